@@ -1,0 +1,15 @@
+// Astro configuration: static pages prebuilt from content/, on-demand API routes served by the node adapter.
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  site: 'https://www.keukenhuys.nl',
+  output: 'static',
+  trailingSlash: 'always',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  build: { inlineStylesheets: 'always' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+});

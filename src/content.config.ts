@@ -1,0 +1,29 @@
+// Content collections: every file in content/ is validated here at build time; a broken file fails the build
+// with its path, the field and what was expected.
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import {
+  brandNewsSchema, brandSchema, companySchema, deliverySettingsSchema, inspirationSchema, navigationSchema,
+  pageSchema, paymentSettingsSchema, specialDatesSchema, storeSchema, vacancySchema,
+} from './schemas/site';
+import { categorySchema, kitchenSchema, productSchema } from './schemas/catalog';
+
+const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './content/settings' });
+
+export const collections = {
+  company: defineCollection({ loader: single('company'), schema: companySchema }),
+  navigation: defineCollection({ loader: single('navigation'), schema: navigationSchema }),
+  delivery: defineCollection({ loader: single('delivery'), schema: deliverySettingsSchema }),
+  payment: defineCollection({ loader: single('payment-methods'), schema: paymentSettingsSchema }),
+  specialDates: defineCollection({ loader: single('special-dates'), schema: specialDatesSchema }),
+  stores: defineCollection({ loader: glob({ pattern: '*.md', base: './content/stores' }), schema: storeSchema }),
+  brands: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brands' }), schema: brandSchema }),
+  brandNews: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brand-news' }), schema: brandNewsSchema }),
+  customerService: defineCollection({ loader: glob({ pattern: '*.md', base: './content/customer-service' }), schema: pageSchema }),
+  pages: defineCollection({ loader: glob({ pattern: '*.md', base: './content/pages' }), schema: pageSchema }),
+  inspiration: defineCollection({ loader: glob({ pattern: '*.md', base: './content/inspiration' }), schema: inspirationSchema }),
+  vacancies: defineCollection({ loader: glob({ pattern: '*.md', base: './content/vacancies' }), schema: vacancySchema }),
+  categories: defineCollection({ loader: file('./content/catalog/categories.yaml'), schema: categorySchema }),
+  products: defineCollection({ loader: glob({ pattern: '**/*.yaml', base: './content/catalog/products' }), schema: productSchema }),
+  kitchens: defineCollection({ loader: glob({ pattern: '*.md', base: './content/catalog/kitchens' }), schema: kitchenSchema }),
+};

@@ -1,0 +1,115 @@
+// Schemas of the catalogue in content/catalog/: categories, products, kitchens (incl. showroom kitchens).
+// Money is always an integer number of cents.
+import { z } from 'zod';
+
+const cents = z.number().int().nonnegative();
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+
+export const categorySchema = z.object({
+  /** Numeric id, used by settings such as floorSelectionDisabledCategoryIds. */
+  categoryId: z.number().int().positive(),
+  slug,
+  name: z.string(),
+  /** Singular name of one product of the category, e.g. "inbouwoven". */
+  single: z.string(),
+  /** Slug of the parent category; top-level categories have none. */
+  parent: slug.optional(),
+  description: z.string().min(50).max(170),
+  intro: z.string().min(20),
+  order: z.number().int().default(0),
+});
+export const categoriesFileSchema = z.array(categorySchema.extend({ id: slug }));
+export type Category = z.infer<typeof categorySchema>;
+
+export const stockStates = ['inStock', 'backorder', 'outOfStock'] as const;
+export type StockState = (typeof stockStates)[number];
+
+const discount = z.object({ price: cents.refine((p) => p > 0, 'a discount must be more than 0 cents') });
+
+export const productSchema = z
+  .object({
+    productId: z.number().int().positive(),
+    slug,
+    brand: z.string(),
+    name: z.string().min(3),
+    ean: z.string().regex(/^\d{13}$/, '13 digits'),
+    /** Singular product type in Dutch, e.g. "vaatwasser", "inductiekookplaat". */
+    productType: z.string(),
+    /** Slug of the product's (sub)category. */
+    category: slug,
+    description: z.string().min(40),
+    price: cents,
+    discounts: z
+      .object({ cashback: discount.optional(), cashDesk: discount.optional(), makeAmends: discount.optional() })
+      .default({}),
+    assemblyPrice: cents.nullable().default(null),
+    assemblyPriceSecondary: cents.nullable().default(null),
+    extraServicePrice: cents.nullable().default(null),
+    extraWarrantyPrice: cents.nullable().default(null),
+    pickUpDiscountPrice: cents.nullable().default(null),
+    deliveryCost: cents.nullable().default(null),
+    freeAssembly: z.boolean().default(false),
+    freeAssemblyDismissable: z.boolean().default(false),
+    freeExtraService: z.boolean().default(false),
+    freeExtraWarranty: z.boolean().default(false),
+    freeExtraWarrantyDismissable: z.boolean().default(false),
+    combinations: z
+      .array(z.object({ combinationId: z.number().int().positive(), name: z.string(), products: z.array(z.number().int().positive()).min(1), price: cents }))
+      .default([]),
+    expired: z.boolean().default(false),
+    stock: z.object({
+      state: z.enum(stockStates),
+      /** Units in our own warehouse (inStock) or expected date from the supplier (backorder). */
+      quantity: z.number().int().nonnegative().default(0),
+      expectedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    }),
+    shopOnly: z.boolean().default(false),
+    /** Price only shown to shop staff (pricesShopOnlyShow), in cents. */
+    shopOnlyPrice: cents.optional(),
+    popularity: z.number().int().min(0).max(1000),
+    releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    energyLabel: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']).optional(),
+    warrantyYears: z.number().int().positive().default(5),
+    /** Illustration key, see public/images/products/{image}.svg */
+    image: slug,
+    specifications: z.array(z.object({ group: z.string(), label: z.string(), value: z.string() })).min(3),
+    /** Facet values for search, e.g. { breedte: '60 cm', bouwtype: 'Volledig integreerbaar' }. */
+    facets: z.record(z.string(), z.string()).default({}),
+  })
+  .superRefine((p, ctx) => {
+    if (p.assemblyPrice === null && p.assemblyPriceSecondary !== null)
+      ctx.addIssue({ code: 'custom', path: ['assemblyPriceSecondary'], message: 'needs assemblyPrice as well' });
+    const discount = (p.discounts.cashDesk?.price ?? 0) + (p.discounts.makeAmends?.price ?? 0);
+    if (discount >= p.price) ctx.addIssue({ code: 'custom', path: ['discounts'], message: 'discounts must stay below the price' });
+  });
+export type Product = z.infer<typeof productSchema>;
+
+export const kitchenSchema = z
+  .object({
+    kitchenId: z.number().int().positive(),
+    sku: z.string().regex(/^[A-Z0-9-]{4,20}$/),
+    slug,
+    name: z.string(),
+    description: z.string().min(50).max(170),
+    style: z.enum(['modern', 'landelijk', 'industrieel', 'klassiek', 'scandinavisch', 'greeploos']),
+    layout: z.enum(['rechte keuken', 'hoekkeuken', 'U-keuken', 'eilandkeuken', 'parallelkeuken']),
+    colour: z.string(),
+    worktop: z.string(),
+    /** Indicative price from which this kitchen is sold, with appliances. */
+    price: cents,
+    appliances: z.array(z.string()).min(1),
+    dimensions: z.string(),
+    showroom: z.boolean().default(false),
+    /** Showroom kitchens: the original and the sale price, and the store where it stands. */
+    oldPrice: cents.optional(),
+    newPrice: cents.optional(),
+    store: z.string().optional(),
+    popularity: z.number().int().min(0).max(1000),
+  })
+  .superRefine((k, ctx) => {
+    if (k.showroom && (k.oldPrice === undefined || k.newPrice === undefined || k.store === undefined))
+      ctx.addIssue({ code: 'custom', path: ['showroom'], message: 'a showroom kitchen needs oldPrice, newPrice and store' });
+    if (k.oldPrice !== undefined && k.newPrice !== undefined && k.newPrice >= k.oldPrice)
+      ctx.addIssue({ code: 'custom', path: ['newPrice'], message: 'newPrice must be below oldPrice' });
+  });
+export type Kitchen = z.infer<typeof kitchenSchema>;

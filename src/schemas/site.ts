@@ -1,0 +1,198 @@
+// Schemas of the editors' site data in content/ (company, stores, settings, editorial pages).
+// Plain zod so that the server, scripts and tests validate the same files Astro's content layer does.
+import { z } from 'zod';
+
+const cents = z.number().int().nonnegative();
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM, for example 09:30');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const phone = z.string().regex(/^\+?[0-9 ()-]{8,20}$/, 'a phone number such as 071 123 45 67');
+const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'a site path that starts and ends with /');
+
+/** One period in a day, e.g. { open: '09:30', close: '18:00' }. */
+export const timeRangeSchema = z
+  .object({ open: time, close: time })
+  .refine((r) => r.open < r.close, { message: 'open must be before close' });
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** Opening hours per weekday; a missing or empty day is closed. */
+export const weekHoursSchema = z.object(
+  Object.fromEntries(weekdays.map((d) => [d, z.array(timeRangeSchema).default([])])) as Record<
+    Weekday,
+    z.ZodDefault<z.ZodArray<typeof timeRangeSchema>>
+  >,
+);
+export type WeekHours = z.infer<typeof weekHoursSchema>;
+
+export const ratingSchema = z.object({
+  site: z.string().min(2),
+  number: z.number().min(0).max(10),
+  count: z.number().int().positive(),
+  url: z.url(),
+});
+
+export const companySchema = z.object({
+  name: z.string().min(2),
+  legalName: z.string().min(2),
+  foundingDate: isoDate,
+  hostname: z.string().regex(/^[a-z0-9.-]+$/),
+  logo: z.string().startsWith('/'),
+  description: z.string().min(20),
+  sitemaps: z.object({ kitchen: z.string(), page: z.string(), product: z.string(), showroomKitchen: z.string() }),
+  ratings: z.array(ratingSchema).min(1),
+  topBrands: z.array(z.object({ brand: z.string(), href: path, pages: z.array(path).min(1) })),
+  quickLinks: z.array(z.object({ label: z.string(), href: path })),
+  support: z.object({
+    email: z.email(),
+    phone,
+    whatsapp: phone,
+    livechatUrl: path,
+    openingHours: weekHoursSchema,
+  }),
+  sales: z.object({ name: z.string(), email: z.email(), phone }),
+  salesClaims: z.object({
+    orderBefore: time,
+    deliveredNextDay: z.string(),
+    kitchenWarrantyYears: z.number().int().positive(),
+    defaultWarrantyYears: z.number().int().positive(),
+    experienceYears: z.number().int().positive(),
+  }),
+  /** Texts with product placeholders {brand}, {name}, {type}, {single}. */
+  productTexts: z.object({ priceRequestSubject: z.string(), priceRequestBody: z.string(), chatIntro: z.string() }),
+  social: z.array(z.object({ name: z.string(), url: z.url() })).default([]),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const breakpoints = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+export type Breakpoint = (typeof breakpoints)[number];
+
+export const navigationSchema = z.object({
+  mainMenu: z.array(
+    z.object({
+      label: z.string(),
+      href: path,
+      /** Breakpoints at which the entry is visible in the header. */
+      breakpoints: z.array(z.enum(breakpoints)).min(1),
+      children: z.array(z.object({ label: z.string(), href: path })).default([]),
+    }),
+  ),
+  mobileMenu: z.array(z.object({ label: z.string(), href: path, icon: z.enum(['keukens', 'apparatuur', 'winkels']) })).length(3),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+const emailContact = z.object({ email: z.email(), name: z.string() });
+
+export const storeSchema = z.object({
+  storeId: z.string().regex(/^[a-z-]+$/),
+  title: z.string(),
+  kind: z.enum(['store', 'webshop']),
+  description: z.string().min(50).max(170),
+  address: z.object({
+    street: z.string(),
+    location: z.string().optional(),
+    postalCode: z.string().regex(/^\d{4} ?[A-Z]{2}$/, 'a Dutch postal code such as 2131 AB'),
+    city: z.string(),
+  }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  directionUrl: z.url(),
+  emails: z.object({ kitchen: emailContact, shop: emailContact }),
+  href: path,
+  image: z.object({ src: z.string().startsWith('/'), alt: z.string().min(5), width: z.number().int(), height: z.number().int() }),
+  openingHours: weekHoursSchema,
+  phoneNumber: phone,
+  phoneNumberKitchen: phone,
+  shoppingNightDay: z.enum(['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag']).nullable(),
+  pickupPoint: z.boolean().default(false),
+  order: z.number().int(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+export const specialDateSchema = z.object({
+  date: isoDate,
+  label: z.string(),
+  /** Closed for the whole day, or open with other hours. */
+  closed: z.boolean(),
+  hours: z.array(timeRangeSchema).default([]),
+  /** Which parts of the business the date applies to. */
+  appliesTo: z.array(z.enum(['stores', 'webshop', 'support', 'delivery'])).min(1),
+});
+export const specialDatesSchema = z.object({ dates: z.array(specialDateSchema) });
+export type SpecialDate = z.infer<typeof specialDateSchema>;
+
+export const deliverySettingsSchema = z.object({
+  freeDeliveryThreshold: cents,
+  deliveryCost: cents,
+  dayRange: z.number().int().positive(),
+  weekRange: z.number().int().positive(),
+  sameDayCutoff: time,
+  stockCutoff: time,
+  deliveryWeekdays: z.array(z.enum(weekdays)).min(1),
+  floorSelectionDisabledCategoryIds: z.array(z.number().int().positive()),
+});
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+
+export const deliveryTypes = ['default', 'extraService', 'assembly', 'pickUp'] as const;
+export type DeliveryType = (typeof deliveryTypes)[number];
+
+export const paymentMethodSchema = z.object({
+  key: z.enum(['bankTransfer', 'bancontact', 'creditCard', 'ideal', 'pinAtDelivery', 'cardAtPickup']),
+  label: z.string(),
+  description: z.string(),
+  prepaid: z.boolean(),
+  /** Countries of the shipping address in which the method is offered. */
+  countries: z.array(z.enum(['NL', 'BE'])).min(1),
+  /** Delivery types for which the method is not offered. */
+  disabledFor: z.array(z.enum(deliveryTypes)).default([]),
+  /** The provider that handles the method now; its price is the fee. */
+  provider: z.string(),
+  providers: z.array(z.object({ key: z.string(), name: z.string(), price: cents })).min(1),
+});
+export const paymentSettingsSchema = z
+  .object({
+    methods: z.array(paymentMethodSchema).min(1),
+    bankAccounts: z.object({ NL: z.object({ iban: z.string(), name: z.string() }), BE: z.object({ iban: z.string(), name: z.string() }) }),
+  })
+  .superRefine((s, ctx) => {
+    s.methods.forEach((m, i) => {
+      if (!m.providers.some((p) => p.key === m.provider))
+        ctx.addIssue({ code: 'custom', path: ['methods', i, 'provider'], message: `provider "${m.provider}" is not in providers` });
+    });
+  });
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+export type PaymentMethodConfig = PaymentSettings['methods'][number];
+
+/** Front matter of an editorial page (customer service, terms, brand news, inspiration, vacancies). */
+export const pageSchema = z.object({
+  title: z.string().min(3),
+  description: z.string().min(50).max(170),
+  order: z.number().int().default(0),
+});
+
+export const brandSchema = z.object({
+  name: z.string(),
+  description: z.string().min(50).max(170),
+  country: z.string(),
+  founded: z.number().int().min(1800).max(2026),
+  website: z.url(),
+  categories: z.array(z.string()).min(1),
+});
+
+export const brandNewsSchema = pageSchema.extend({
+  brand: z.string(),
+  date: isoDate,
+});
+
+export const vacancySchema = pageSchema.extend({
+  location: z.string(),
+  hours: z.string(),
+  employmentType: z.enum(['FULL_TIME', 'PART_TIME']),
+  datePosted: isoDate,
+  validThrough: isoDate,
+  salary: z.object({ min: cents, max: cents, unit: z.enum(['MONTH', 'HOUR']) }),
+});
+
+export const inspirationSchema = pageSchema.extend({
+  date: isoDate,
+  style: z.string(),
+});
