@@ -1,0 +1,43 @@
+// Formatting of money amounts. Amounts are integer cents everywhere in data and code; these functions are the
+// only place where they become text for a shopper (`€ 1.299,00`) or for schema.org (`1299.00`).
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const wholeEuro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** The no-break space that always separates the euro sign from the amount. */
+export const EURO_SPACE = '\u00A0';
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new TypeError(`Money amounts are integer cents, got ${cents}`);
+}
+
+/**
+ * ICU versions differ in the space they put after the euro sign (a no-break space, a narrow no-break space, or
+ * a plain space). We always use one U+00A0 so that server-rendered HTML, the browser and tests agree and the
+ * sign never wraps onto a line of its own. A negative amount keeps what Intl gives for nl-NL: `€ -4,95`.
+ */
+function normaliseSpace(text: string): string {
+  return text.replace(/€[\s\u00A0\u202F\u2009]*/u, `€${EURO_SPACE}`);
+}
+
+/** `129900` → `€ 1.299,00` (with a no-break space after the euro sign). */
+export function formatEuro(cents: number): string {
+  assertCents(cents);
+  return normaliseSpace(euro.format(cents / 100));
+}
+
+/** Whole euros the Dutch shop way, `129900` → `€ 1.299,-`; any other amount as {@link formatEuro}. */
+export function formatEuroShort(cents: number): string {
+  assertCents(cents);
+  if (cents % 100 !== 0) return formatEuro(cents);
+  return `${normaliseSpace(wholeEuro.format(cents / 100))},-`;
+}
+
+/** A price for schema.org `price`: a dot as decimal separator, two decimals, no grouping: `129900` → `1299.00`. */
+export function centsToSchemaPrice(cents: number): string {
+  assertCents(cents);
+  const abs = Math.abs(cents);
+  const euros = Math.floor(abs / 100);
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${euros}.${rest}`;
+}
