@@ -69,8 +69,8 @@ export class ApiError extends Error {
   readonly summary: string;
 
   constructor(code: number, message: string, errors: FieldError[] = []) {
-    // The readable message lists the summary first, then every field's text (SPEC §8).
-    super([message, ...errors.map((e) => e.errorMessage)].filter(Boolean).join('\n'));
+    // The readable message lists the summary first, then every other field text (SPEC §8), each once.
+    super([...new Set([message, ...errors.map((e) => e.errorMessage)])].filter(Boolean).join('\n'));
     this.name = 'ApiError';
     this.code = code;
     this.errors = errors;

@@ -64,6 +64,11 @@ describe('error from an answer', () => {
     expect(error.messagesFor('emailAddress')).toEqual(['Vul een geldig e-mailadres in.']);
   });
 
+  it('names a text only once when a field repeats the message', () => {
+    const error = errorFromResponse(422, { failed: true, message: 'Te veel', errors: [{ field: 'qty', errorMessage: 'Te veel' }] })!;
+    expect(error.message).toBe('Te veel');
+  });
+
   it('a failed body without a message defaults to Internal Server Error', () => {
     const error = errorFromResponse(500, { failed: true })!;
     expect(error.message).toBe('Internal Server Error');
