@@ -1,0 +1,95 @@
+// schema.org structured data for a product page, and the shopper's price after the till discount.
+// Pure (no astro:content) so that Vitest can import it and the server can reuse it.
+import type { Product } from '../schemas/catalog.ts';
+import { centsToSchemaPrice } from '../domain/money.ts';
+import { schemaOrgAvailabilityUrl } from '../domain/stock.ts';
+
+/**
+ * The price a shopper pays for one unit before choosing services: the list price less the till discount
+ * (`cashDesk`). Cashback is claimed from the manufacturer afterwards, so it does not lower this price.
+ */
+export function priceAfterCashDesk(product: Pick<Product, 'price' | 'discounts'>): number {
+  return product.price - (product.discounts.cashDesk?.price ?? 0);
+}
+
+/** Everything a shopper saves on one unit: till discount, cashback and any goodwill discount (cents). */
+export function totalDiscount(product: Pick<Product, 'discounts'>): number {
+  const { cashDesk, cashback, makeAmends } = product.discounts;
+  return (cashDesk?.price ?? 0) + (cashback?.price ?? 0) + (makeAmends?.price ?? 0);
+}
+
+export function isDiscounted(product: Pick<Product, 'discounts'>): boolean {
+  return totalDiscount(product) > 0;
+}
+
+/** Site path of a product's illustration. */
+export function productImagePath(product: Pick<Product, 'image'>): string {
+  return `/images/products/${product.image}.svg`;
+}
+
+export interface ProductJsonLdOptions {
+  /** Absolute canonical URL of the product page. */
+  url: string;
+  /** Origin of the site, e.g. 'https://www.keukenhuys.nl' (no trailing slash needed). */
+  origin: string;
+  /** Name of the product's category, e.g. 'Inbouwovens'. */
+  categoryName: string;
+  /** Name of the seller; defaults to the shop's name. */
+  seller?: string;
+}
+
+type ProductInput = Pick<
+  Product,
+  | 'productId' | 'brand' | 'name' | 'ean' | 'description' | 'price' | 'discounts' | 'stock' | 'expired' | 'image'
+  | 'warrantyYears' | 'energyLabel'
+>;
+
+/** The schema.org Product with its Offer, as put in the product page's JSON-LD. */
+export function productJsonLd(product: ProductInput, options: ProductJsonLdOptions) {
+  const { url, categoryName, seller = 'Keukenhuys' } = options;
+  const origin = options.origin.replace(/\/+$/, '');
+  const price = priceAfterCashDesk(product);
+  const offer: Record<string, unknown> = {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'EUR',
+    price: centsToSchemaPrice(price),
+    availability: schemaOrgAvailabilityUrl(product.stock.state, product.expired),
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: seller },
+    warranty: {
+      '@type': 'WarrantyPromise',
+      durationOfWarranty: { '@type': 'QuantitativeValue', value: product.warrantyYears, unitCode: 'ANN' },
+    },
+  };
+  if (price !== product.price) {
+    // The struck-through price next to the till discount.
+    offer.priceSpecification = {
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/ListPrice',
+      price: centsToSchemaPrice(product.price),
+      priceCurrency: 'EUR',
+    };
+  }
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: `${product.brand} ${product.name}`,
+    description: product.description,
+    sku: String(product.productId),
+    gtin13: product.ean,
+    image: `${origin}${productImagePath(product)}`,
+    url,
+    category: categoryName,
+    brand: { '@type': 'Brand', name: product.brand },
+    offers: offer,
+  };
+  if (product.energyLabel) {
+    data.hasEnergyConsumptionDetails = {
+      '@type': 'EnergyConsumptionDetails',
+      hasEnergyEfficiencyCategory: `https://schema.org/EUEnergyEfficiencyCategory${product.energyLabel}`,
+    };
+  }
+  return data;
+}
