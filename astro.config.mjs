@@ -2,13 +2,15 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import overlays from './src/integrations/overlays.ts';
+import sitemaps from './src/integrations/sitemaps.ts';
 
 export default defineConfig({
   site: 'https://www.keukenhuys.nl',
   output: 'static',
   trailingSlash: 'always',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), overlays(), sitemaps()],
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -1,0 +1,132 @@
+// Build-time access to the content collections for pages and components: one place that knows the
+// collection names, sorting and the URL of each kind of entry.
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+
+export type ProductEntry = CollectionEntry<'products'>;
+export type CategoryEntry = CollectionEntry<'categories'>;
+
+async function required<C extends 'company' | 'navigation' | 'delivery' | 'payment' | 'specialDates'>(collection: C, id: string) {
+  const entry = await getEntry(collection, id);
+  if (!entry) throw new Error(`content/settings: missing ${id}.yaml (collection ${collection})`);
+  return entry.data;
+}
+
+export const getCompany = () => required('company', 'company');
+export const getNavigation = () => required('navigation', 'navigation');
+export const getDeliverySettings = () => required('delivery', 'delivery');
+export const getPaymentSettings = () => required('payment', 'payment-methods');
+export const getSpecialDates = async () => (await required('specialDates', 'special-dates')).dates;
+
+export async function getStores() {
+  return (await getCollection('stores')).sort((a, b) => a.data.order - b.data.order);
+}
+
+export async function getCategories() {
+  return (await getCollection('categories')).sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, 'nl'));
+}
+
+/** Path of a category page: /{parent}/{slug}/ or /{slug}/ for a top-level category. */
+export function categoryPath(category: CategoryEntry['data']): string {
+  return category.parent ? `/${category.parent}/${category.slug}/` : `/${category.slug}/`;
+}
+
+/** Canonical product URL: /{parent}/{category}/{slug}-{productId}/. */
+export function productPath(product: ProductEntry['data'], categories: Map<string, CategoryEntry['data']>): string {
+  const category = categories.get(product.category);
+  if (!category) throw new Error(`product ${product.productId}: unknown category "${product.category}"`);
+  return `${categoryPath(category)}${product.slug}-${product.productId}/`;
+}
+
+export async function getCategoryMap() {
+  return new Map((await getCategories()).map((c) => [c.data.slug, c.data]));
+}
+
+/** Products that are for sale (not expired), most popular first. */
+export async function getProducts() {
+  return (await getCollection('products', (p) => !p.data.expired)).sort((a, b) => b.data.popularity - a.data.popularity);
+}
+
+export function brandSlug(brand: string): string {
+  return brand
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export async function getKitchens(showroom: boolean) {
+  return (await getCollection('kitchens', (k) => k.data.showroom === showroom)).sort((a, b) => b.data.popularity - a.data.popularity);
+}
+
+export function kitchenPath(kitchen: CollectionEntry<'kitchens'>['data']): string {
+  return kitchen.showroom ? `/keukens/showroomkeukens/${kitchen.slug}/` : `/keukens/${kitchen.slug}/`;
+}
+
+export async function getPage(id: string) {
+  const page = await getEntry('pages', id);
+  if (!page) throw new Error(`content/pages/${id}.md is missing`);
+  return page;
+}
+
+// --- Catalogue pages: categories, brands, brand news -------------------------------------------------------
+
+export type BrandEntry = CollectionEntry<'brands'>;
+export type BrandNewsEntry = CollectionEntry<'brandNews'>;
+
+/** Top-level categories (those without a parent), in menu order. */
+export async function getTopCategories() {
+  return (await getCategories()).filter((c) => !c.data.parent);
+}
+
+/** The direct subcategories of a top-level category, in menu order. */
+export async function getSubcategories(top: string) {
+  return (await getCategories()).filter((c) => c.data.parent === top);
+}
+
+/** Number of products (not expired) per category slug. */
+export function countByCategory(products: readonly ProductEntry[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of products) counts.set(p.data.category, (counts.get(p.data.category) ?? 0) + 1);
+  return counts;
+}
+
+/** Brands in alphabetical order (Dutch collation, case-insensitive). */
+export async function getBrands() {
+  return (await getCollection('brands')).sort((a, b) => a.data.name.localeCompare(b.data.name, 'nl', { sensitivity: 'base' }));
+}
+
+/** Path of a brand page; the slug is the brand file's name. */
+export function brandPath(brand: BrandEntry): string {
+  return `/merken/${brand.id}/`;
+}
+
+/** Brand news, newest first. */
+export async function getBrandNews() {
+  return (await getCollection('brandNews')).sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id));
+}
+
+export function brandNewsPath(news: BrandNewsEntry): string {
+  return `/merken-nieuws/${news.id}/`;
+}
+
+/** The brand entry of a product's or article's brand name, if the brand has a page. */
+export function findBrand(brands: readonly BrandEntry[], name: string): BrandEntry | undefined {
+  const slug = brandSlug(name);
+  return brands.find((b) => b.data.name === name || b.id === slug);
+}
+
+/** '2026-03-02' → '2 maart 2026'. */
+export function formatDateNl(isoDate: string): string {
+  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A meta description of at most `max` characters, cut at a word boundary with an ellipsis when too long. */
+export function metaDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
