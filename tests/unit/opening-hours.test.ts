@@ -211,13 +211,13 @@ describe('openingHoursLines', () => {
 });
 
 describe('lateEvening', () => {
-  it.each([
+  it.each<[string, WeekHours, ReturnType<typeof lateEvening>]>([
     ['Thursday for a store with a Thursday koopavond', thursdayStore, { day: 'thursday', dayLabel: 'Donderdag', close: '21:00' }],
     ['Friday for a store with a Friday koopavond', fridayStore, { day: 'friday', dayLabel: 'Vrijdag', close: '21:00' }],
     ['nothing when every weekday closes at the same time', webshop, null],
     ['nothing for a location that is never open', neverOpen, null],
     ['not Sunday, even when it closes late', { ...thursdayStore, thursday: [p('09:30', '18:00')], sunday: [p('12:00', '22:00')] }, null],
-  ] as const)('finds %s', (_what, week, expected) => {
+  ])('finds %s', (_what, week, expected) => {
     expect(lateEvening(week)).toEqual(expected);
   });
 });
