@@ -1,0 +1,80 @@
+// The one storage interface of the shop. Carts, orders, quotes and form submissions are JSON documents with
+// an owner (the token subject that created them), a version (raised by every write), timestamps and an
+// optional expiry. Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
+
+export const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export interface StoredDocument<T = unknown> {
+  id: string;
+  owner: string;
+  /** 1 after insert, +1 on every update. */
+  version: number;
+  data: T;
+  createdAt: string; // ISO 8601
+  updatedAt: string; // ISO 8601
+  /** After this instant the document is treated as gone (get → null, update → NotFoundError). */
+  expiresAt: string | null;
+}
+
+export interface NewDocument<T = unknown> {
+  kind: DocumentKind;
+  id: string;
+  owner: string;
+  data: T;
+  expiresAt: string | null;
+}
+
+/** What an update's mutator returns: the new data, optionally a new expiry, and documents to insert in the
+ *  same transaction (e.g. the order created when a cart is submitted). */
+export interface Mutation<T = unknown> {
+  data: T;
+  expiresAt?: string | null;
+  inserts?: NewDocument[];
+}
+
+export interface UpdateOptions {
+  /** When given, the update fails with VersionConflictError unless the stored version equals it. */
+  expectedVersion?: number;
+  /** The current time, used for expiry and updatedAt. */
+  now: Date;
+}
+
+export interface Storage {
+  readonly backend: 'sqlite' | 'postgres';
+  /** Creates tables and runs pending migrations; idempotent. */
+  migrate(): Promise<void>;
+  get<T>(kind: DocumentKind, id: string, now: Date): Promise<StoredDocument<T> | null>;
+  /** Fails with DuplicateError when the id exists. */
+  insert<T>(doc: NewDocument<T>, now: Date): Promise<StoredDocument<T>>;
+  /** Reads, mutates and writes one document in a single transaction, so concurrent updates never lose a
+   *  write. The mutator must be synchronous and pure; if it throws, nothing is written and the error
+   *  propagates unchanged. */
+  update<T>(kind: DocumentKind, id: string, mutate: (current: StoredDocument<T>) => Mutation<T>, options: UpdateOptions): Promise<StoredDocument<T>>;
+  /** Lists the documents of an owner, newest first (for orders and quotes pages). */
+  listByOwner<T>(kind: DocumentKind, owner: string, now: Date, limit?: number): Promise<StoredDocument<T>[]>;
+  /** Deletes expired documents; returns how many. */
+  purgeExpired(now: Date): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class NotFoundError extends Error {
+  constructor(readonly kind: DocumentKind, readonly id: string) {
+    super(`${kind} ${id} not found`);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class VersionConflictError extends Error {
+  constructor(readonly kind: DocumentKind, readonly id: string, readonly expected: number, readonly actual: number) {
+    super(`${kind} ${id} is at version ${actual}, not ${expected}`);
+    this.name = 'VersionConflictError';
+  }
+}
+
+export class DuplicateError extends Error {
+  constructor(readonly kind: DocumentKind, readonly id: string) {
+    super(`${kind} ${id} already exists`);
+    this.name = 'DuplicateError';
+  }
+}
