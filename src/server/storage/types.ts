@@ -58,23 +58,42 @@ export interface Storage {
   close(): Promise<void>;
 }
 
+// The error classes spell out their fields instead of using constructor parameter properties, because Node's
+// type stripping (scripts run with `node file.ts`) does not support parameter properties.
+
 export class NotFoundError extends Error {
-  constructor(readonly kind: DocumentKind, readonly id: string) {
+  readonly kind: DocumentKind;
+  readonly id: string;
+  constructor(kind: DocumentKind, id: string) {
     super(`${kind} ${id} not found`);
     this.name = 'NotFoundError';
+    this.kind = kind;
+    this.id = id;
   }
 }
 
 export class VersionConflictError extends Error {
-  constructor(readonly kind: DocumentKind, readonly id: string, readonly expected: number, readonly actual: number) {
+  readonly kind: DocumentKind;
+  readonly id: string;
+  readonly expected: number;
+  readonly actual: number;
+  constructor(kind: DocumentKind, id: string, expected: number, actual: number) {
     super(`${kind} ${id} is at version ${actual}, not ${expected}`);
     this.name = 'VersionConflictError';
+    this.kind = kind;
+    this.id = id;
+    this.expected = expected;
+    this.actual = actual;
   }
 }
 
 export class DuplicateError extends Error {
-  constructor(readonly kind: DocumentKind, readonly id: string) {
+  readonly kind: DocumentKind;
+  readonly id: string;
+  constructor(kind: DocumentKind, id: string) {
     super(`${kind} ${id} already exists`);
     this.name = 'DuplicateError';
+    this.kind = kind;
+    this.id = id;
   }
 }
