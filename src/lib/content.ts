@@ -5,10 +5,12 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 export type ProductEntry = CollectionEntry<'products'>;
 export type CategoryEntry = CollectionEntry<'categories'>;
 
-async function required<C extends 'company' | 'navigation' | 'delivery' | 'payment' | 'specialDates'>(collection: C, id: string) {
+type SettingsCollection = 'company' | 'navigation' | 'delivery' | 'payment' | 'specialDates';
+
+async function required<C extends SettingsCollection>(collection: C, id: string): Promise<CollectionEntry<C>['data']> {
   const entry = await getEntry(collection, id);
   if (!entry) throw new Error(`content/settings: missing ${id}.yaml (collection ${collection})`);
-  return entry.data;
+  return entry.data as CollectionEntry<C>['data'];
 }
 
 export const getCompany = () => required('company', 'company');
