@@ -1,0 +1,133 @@
+// Checks of the checkout (DESIGN §3 "Placing an order"): everything the server verifies before it turns a cart
+// into an order, and the browser shows next to the fields. Returns the problems in Dutch; none means valid.
+import type { PaymentSettings } from '../schemas/site.ts';
+import { addressFromCart, isCountry, validateAddress, type Country } from './address.ts';
+import { checkoutBlock, deriveDeliveryType, type Cart, type CheckoutBlock } from './cart.ts';
+import { isDeliveryDaySelectable, isDeliveryWeekSelectable, type DeliveryCalendar } from './delivery-calendar.ts';
+import type { FieldError } from './errors.ts';
+import { isPaymentMethodAllowed } from './payment.ts';
+
+export type CheckoutContext = {
+  paymentSettings: Pick<PaymentSettings, 'methods'>;
+  calendar: Pick<DeliveryCalendar, 'days' | 'weeks' | 'daySelection'>;
+  /** When given, items whose product has expired are reported. */
+  productsById?: Readonly<Record<string | number, { expired: boolean } | undefined>>;
+};
+
+export const MAX_NOTES_LENGTH = 1000;
+
+const blockMessages: Readonly<Record<CheckoutBlock, string>> = {
+  locked: 'Deze bestelling is al geplaatst. Je winkelwagen kan niet meer worden gewijzigd.',
+  empty: 'Je winkelwagen is leeg.',
+  quoteChanged: 'Je winkelwagen komt niet meer overeen met je offerte. Zet de artikelen terug zoals in de offerte, of vraag een nieuwe offerte aan.',
+};
+
+export function checkoutBlockMessage(block: CheckoutBlock): string {
+  return blockMessages[block];
+}
+
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
+
+export function isValidEmail(value: string | null | undefined): boolean {
+  const email = (value ?? '').trim();
+  return email.length <= 254 && emailPattern.test(email);
+}
+
+/**
+ * A Dutch or Belgian phone number in international form (+31612345678), or null. National numbers (starting
+ * with 0) are read by the rules of `country` (Dutch when unknown); +31/+32 and 0031/0032 are always accepted.
+ */
+export function normalizePhoneNumber(raw: string | null | undefined, country: Country | null = 'NL'): string | null {
+  const compact = (raw ?? '').replace(/\(0\)/g, '').replace(/[\s().\-/]/g, '').replace(/^00/, '+');
+  let match = /^\+31([1-9]\d{8})$/.exec(compact);
+  if (match) return `+31${match[1]}`;
+  match = /^\+32([1-9]\d{7,8})$/.exec(compact);
+  if (match) return `+32${match[1]}`;
+  if (country === 'BE') {
+    match = /^0([1-9]\d{7,8})$/.exec(compact);
+    return match ? `+32${match[1]}` : null;
+  }
+  match = /^0([1-9]\d{8})$/.exec(compact);
+  return match ? `+31${match[1]}` : null;
+}
+
+/** A VAT number in its standard form (NL123456789B01, BE0123456789), or null. */
+export function normalizeVatNumber(raw: string | null | undefined): string | null {
+  const compact = (raw ?? '').replace(/[\s.\-]/g, '').toUpperCase();
+  return /^NL\d{9}B\d{2}$/.test(compact) || /^BE[01]\d{9}$/.test(compact) ? compact : null;
+}
+
+const namePattern = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+function nameError(value: string | undefined, empty: string, invalid: string, max: number): string | null {
+  const name = (value ?? '').trim();
+  if (!name) return empty;
+  if (name.length > max || !namePattern.test(name)) return invalid;
+  return null;
+}
+
+export function validateCheckout(cart: Cart, context: CheckoutContext): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string | null) => {
+    if (message) errors.push({ field, errorMessage: message });
+  };
+
+  const block = checkoutBlock(cart);
+  if (block) add('items', blockMessages[block]);
+  if (context.productsById) {
+    for (const [key, item] of Object.entries(cart.items)) {
+      if (context.productsById[item.productId]?.expired !== false)
+        add(`items.${key}`, 'Dit artikel is niet meer leverbaar. Verwijder het uit je winkelwagen.');
+    }
+  }
+
+  add('firstName', nameError(cart.firstName, 'Vul je voornaam in.', 'Vul een geldige voornaam in.', 50));
+  add('lastName', nameError(cart.lastName, 'Vul je achternaam in.', 'Vul een geldige achternaam in.', 80));
+  const email = (cart.emailAddress ?? '').trim();
+  add('emailAddress', !email ? 'Vul je e-mailadres in.' : isValidEmail(email) ? null : 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.');
+  const country = isCountry(cart.shippingCountry) ? cart.shippingCountry : null;
+  const phone = (cart.phoneNumber ?? '').trim();
+  add(
+    'phoneNumber',
+    !phone
+      ? 'Vul je telefoonnummer in.'
+      : normalizePhoneNumber(phone, country)
+        ? null
+        : 'Vul een geldig Nederlands of Belgisch telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 12 34 56.',
+  );
+
+  // The shipping address is also the customer's address, so it is needed for pickup orders too.
+  errors.push(...validateAddress(addressFromCart(cart, 'shipping'), 'shipping'));
+  if (cart.invoiceAddress === true) errors.push(...validateAddress(addressFromCart(cart, 'invoice'), 'invoice'));
+
+  if (cart.company) {
+    add('companyName', (cart.companyName ?? '').trim() ? null : 'Vul je bedrijfsnaam in.');
+    const vat = (cart.vatNumber ?? '').trim();
+    add(
+      'vatNumber',
+      !vat ? 'Vul het btw-nummer van je bedrijf in.' : normalizeVatNumber(vat) ? null : 'Vul een geldig btw-nummer in, bijvoorbeeld NL123456789B01 of BE0123456789.',
+    );
+  }
+
+  const deliveryType = deriveDeliveryType(cart.items);
+  if (deliveryType !== 'pickUp') {
+    const { calendar } = context;
+    if (cart.deliveryDay) {
+      if (!calendar.daySelection || !isDeliveryDaySelectable(calendar, cart.deliveryDay))
+        add('deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.');
+    } else if (cart.deliveryWeek) {
+      if (!isDeliveryWeekSelectable(calendar, cart.deliveryWeek)) add('deliveryWeek', 'In deze week kunnen we niet bezorgen. Kies een andere week.');
+    } else if (calendar.daySelection) add('deliveryDay', 'Kies een bezorgdag.');
+    else add('deliveryWeek', 'Kies een bezorgweek.');
+  }
+
+  if (!cart.paymentMethod) add('paymentMethod', 'Kies een betaalmethode.');
+  else if (!isPaymentMethodAllowed(context.paymentSettings, cart.paymentMethod, { country, deliveryType }))
+    add('paymentMethod', 'Deze betaalmethode is niet mogelijk voor je bestelling. Kies een andere betaalmethode.');
+
+  if ((cart.notes ?? '').length > MAX_NOTES_LENGTH) add('notes', `Je opmerking is te lang: gebruik maximaal ${MAX_NOTES_LENGTH} tekens.`);
+
+  if (cart.acceptedTermsAndConditions !== true) add('acceptedTermsAndConditions', 'Je moet akkoord gaan met de leveringsvoorwaarden.');
+
+  return errors;
+}
