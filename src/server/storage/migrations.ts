@@ -1,0 +1,85 @@
+// Schema migrations for both storage backends. The SQL lives here as strings (not .sql files) so the bundled
+// server carries everything it needs. Migrations are applied in list order and recorded by id in
+// schema_migrations; an applied migration is never changed, a schema change is a new entry at the end.
+import type { DocumentKind } from './types.ts';
+
+export interface Migration {
+  /** Unique and sortable, e.g. '001_documents'. */
+  id: string;
+  sqlite: string;
+  postgres: string;
+}
+
+/** One table per document kind. */
+export const TABLES: Readonly<Record<DocumentKind, string>> = {
+  carts: 'carts',
+  orders: 'orders',
+  quotes: 'quotes',
+  formData: 'form_data',
+  newsletterSubscribers: 'newsletter_subscribers',
+};
+
+export function tableOf(kind: DocumentKind): string {
+  const table = TABLES[kind];
+  if (table === undefined) throw new TypeError(`unknown document kind: ${String(kind)}`);
+  return table;
+}
+
+// SQLite keeps timestamps as ISO 8601 text (always produced by Date#toISOString, so they compare correctly as
+// strings) and data as JSON text. STRICT makes SQLite enforce the column types.
+function sqliteDocumentTable(table: string): string {
+  return `
+CREATE TABLE ${table} (
+  id TEXT PRIMARY KEY,
+  owner TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  expires_at TEXT
+) STRICT;
+CREATE INDEX ${table}_owner_updated ON ${table} (owner, updated_at);
+CREATE INDEX ${table}_expires ON ${table} (expires_at);
+`;
+}
+
+function postgresDocumentTable(table: string): string {
+  return `
+CREATE TABLE ${table} (
+  id TEXT PRIMARY KEY,
+  owner TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  data JSONB NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ
+);
+CREATE INDEX ${table}_owner_updated ON ${table} (owner, updated_at);
+CREATE INDEX ${table}_expires ON ${table} (expires_at);
+`;
+}
+
+const tables = Object.values(TABLES);
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001_documents',
+    sqlite: tables.map(sqliteDocumentTable).join(''),
+    postgres: tables.map(postgresDocumentTable).join(''),
+  },
+];
+
+/** Created before any migration runs (outside the list, because it records the list). */
+export const SCHEMA_MIGRATIONS_TABLE = {
+  sqlite: 'CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL) STRICT',
+  postgres: 'CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
+};
+
+/** Key of the PostgreSQL transaction-level advisory lock that serialises concurrent migrate() calls. */
+export const POSTGRES_MIGRATION_LOCK = 72_018_311_001;
+
+/** The migrations not yet in `applied`, in order. */
+export function pendingMigrations(applied: Iterable<string>): Migration[] {
+  const done = new Set(applied);
+  return MIGRATIONS.filter((m) => !done.has(m.id));
+}
