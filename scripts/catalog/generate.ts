@@ -212,7 +212,12 @@ function addCombinations(products: Product[], seed: string): void {
     const hood = partner(hoods, main.brand);
     const micro = isOven ? partner(micros, main.brand) : undefined;
     if (hob) options.push([`Voordeelset met inductiekookplaat ${hob.brand} ${hob.name}`, [hob]]);
-    if (hob && hood) options.push([`Voordeelset met inductiekookplaat en afzuigkap (${hob.brand}, ${hood.brand})`, [hob, hood]]);
+    if (hob && hood) {
+      const name = hob.brand === hood.brand
+        ? `Voordeelset met ${hob.brand} inductiekookplaat en afzuigkap`
+        : `Voordeelset met inductiekookplaat van ${hob.brand} en afzuigkap van ${hood.brand}`;
+      options.push([name, [hob, hood]]);
+    }
     if (micro) options.push([`Voordeelset met ${micro.productType} ${micro.brand} ${micro.name}`, [micro]]);
     if (!isOven && hood) options.push([`Voordeelset met afzuigkap ${hood.brand} ${hood.name}`, [hood]]);
     for (const [name, others] of c.shuffle(options).slice(0, c.int(1, 2))) {

@@ -100,6 +100,16 @@ describe('committed products', () => {
     expect(duplicates(combinationIds)).toEqual([]);
   });
 
+  it('prices a combination below the sum of the prices of its products', () => {
+    const price = new Map(products.map(({ product }) => [product.productId, product.price]));
+    for (const { product } of products) {
+      for (const combination of product.combinations) {
+        const sum = product.price + combination.products.reduce((total, id) => total + price.get(id)!, 0);
+        expect(combination.price, `${product.slug} #${combination.combinationId}`).toBeLessThan(sum);
+      }
+    }
+  });
+
   it('has an illustration in public/images/products for every image key', () => {
     for (const image of new Set(products.map(({ product }) => product.image))) {
       expect(existsSync(join(root, 'public/images/products', `${image}.svg`)), image).toBe(true);

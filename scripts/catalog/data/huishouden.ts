@@ -156,7 +156,7 @@ export const koelkasten: TypeDef = {
         spec('Energie', 'Energieklasse', label),
         spec('Energie', 'Geluidsniveau', `${noise} dB`),
       ],
-      facets: { type, 'no frost': yesNo(noFrost) },
+      facets: { type, nofrost: yesNo(noFrost) },
       energyLabel: label,
       priceFactor: 1 + variant * 0.02,
       lead: rng.pick([
@@ -230,7 +230,7 @@ export const vriezers: TypeDef = {
         spec('Afmetingen', 'Hoogte', `${height} cm`),
         spec('Energie', 'Energieklasse', label),
       ],
-      facets: { type, 'no frost': yesNo(noFrost) },
+      facets: { type, nofrost: yesNo(noFrost) },
       energyLabel: label,
       priceFactor: 1 + variant * 0.02,
       lead: rng.pick([

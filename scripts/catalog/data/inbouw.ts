@@ -365,7 +365,7 @@ export const inbouwkoelkasten: TypeDef = {
         spec('Energie', 'Energieklasse', label),
         spec('Energie', 'Geluidsniveau', `${noise} dB`),
       ],
-      facets: { nisbouwmaat: `${nis} cm`, type, 'no frost': yesNo(noFrost) },
+      facets: { nisbouwmaat: `${nis} cm`, type, nofrost: yesNo(noFrost) },
       energyLabel: label,
       priceFactor: (nis / baseNis) ** 0.6,
       lead: rng.pick([
