@@ -47,7 +47,7 @@ test('an unknown page answers 404 with a Dutch page', async ({ page }) => {
   const response = await page.goto('/bestaat-niet/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Naar de homepage' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naar de homepage', exact: true })).toBeVisible();
 });
 
 test('robots.txt points at the sitemap index, which lists the four sitemaps', async ({ request }) => {

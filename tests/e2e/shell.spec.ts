@@ -17,7 +17,7 @@ test.describe('on a phone (xs)', () => {
     await expect(main.getByRole('link', { name: 'Merken', exact: true })).toBeHidden();
     await main.getByText('Alle categorieën').click();
     await expect(main.getByRole('link', { name: 'Merken', exact: true }).last()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Chat met ons' }).last()).toBeHidden();
+    await expect(page.locator('footer [data-overlay=live-chat]')).toBeHidden();
     await mobile.getByRole('link', { name: 'Winkels' }).click();
     await expect(page).toHaveURL(/\/winkels\/$/);
     expect(overlays).toEqual([]);

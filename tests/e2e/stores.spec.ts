@@ -8,14 +8,14 @@ test('a store page shows its hours, its shopping night and whether it is open no
   const hours = page.getByRole('table', { name: 'Openingstijden' });
   await expect(hours.getByRole('row', { name: /Vrijdag/ })).toContainText('09:30 - 21:00');
   await expect(hours.getByRole('row', { name: /Zaterdag/ })).toContainText('09:30 - 17:00');
-  await expect(page.getByText('Koopavond op vrijdag')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Adres en openingstijden' }).getByText('Koopavond op vrijdag')).toBeVisible();
   await expect(page.getByText('Nu open, tot 21:00')).toBeVisible();
 });
 
 test('Den Haag has its shopping night on Thursday and is closed on a Sunday', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-29T12:00:00+01:00'));
   await page.goto('/keukenwinkels/keukens-den-haag/');
-  await expect(page.getByText('Koopavond op donderdag')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Adres en openingstijden' }).getByText('Koopavond op donderdag')).toBeVisible();
   await expect(page.getByText('Gesloten, opent morgen om 09:30')).toBeVisible();
 });
 

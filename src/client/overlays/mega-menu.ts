@@ -1,6 +1,8 @@
 // Desktop mega menu: shows the subcategory links of a main-menu entry (from the <template> the header
 // renders) on hover or keyboard focus; Escape or leaving closes it.
 let open: { li: HTMLElement; panel: HTMLElement } | null = null;
+/** The entry closed with Escape stays closed while its link keeps the focus. */
+let dismissed: HTMLElement | null = null;
 
 function close() {
   if (!open) return;
@@ -26,18 +28,27 @@ export function init(nav: HTMLElement, target: EventTarget | null) {
   const entries = nav.querySelectorAll<HTMLElement>('li[data-has-children]');
   for (const li of entries) {
     li.querySelector('a')?.setAttribute('aria-expanded', 'false');
-    li.addEventListener('pointerenter', () => show(li));
+    li.addEventListener('pointerenter', () => {
+      dismissed = null;
+      show(li);
+    });
     li.addEventListener('pointerleave', close);
-    li.addEventListener('focusin', () => show(li));
+    li.addEventListener('focusin', () => {
+      if (dismissed !== li) show(li);
+    });
+    li.addEventListener('focusout', () => {
+      if (dismissed === li) dismissed = null;
+    });
   }
   nav.addEventListener('focusout', (e) => {
     if (!nav.contains(e.relatedTarget as Node | null)) close();
   });
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && open) {
-      const link = open.li.querySelector('a');
+      dismissed = open.li;
+      const hadFocus = open.li.contains(document.activeElement);
       close();
-      link?.focus();
+      if (hadFocus) dismissed.querySelector('a')?.focus();
     }
   });
   const first = target instanceof Element ? target.closest<HTMLElement>('li[data-has-children]') : null;
