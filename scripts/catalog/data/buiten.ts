@@ -46,8 +46,8 @@ export const gasbarbecues: TypeDef = {
       ]),
       more: [
         `De roosters van ${grates.toLowerCase()} houden de warmte goed vast en geven vlees en groenten mooie grillstrepen.`,
-        ...(side ? ['Op de zijbrander warmt u een saus op of bakt u uien, terwijl het vlees op de grill ligt.'] : []),
-        'De thermometer in het deksel laat zien hoe warm het binnen is, ook als u indirect gaart.',
+        ...(side ? ['Op de zijbrander warm je een saus op of bak je uien, terwijl het vlees op de grill ligt.'] : []),
+        'De thermometer in het deksel laat zien hoe warm het binnen is, ook als je indirect gaart.',
       ],
     };
   },
@@ -92,7 +92,7 @@ export const houtskoolbarbecues: TypeDef = {
         `Barbecueën op houtskool met echte rooksmaak: deze ${m.brand}-${type.toLowerCase()} heeft een rooster van ${size} cm.`,
       ]),
       more: [
-        smoker ? 'Met twee roosters boven elkaar en een waterbak rookt u urenlang op lage temperatuur, bijvoorbeeld pulled pork of spareribs.' : 'Met het deksel dicht gaart u ook grote stukken vlees indirect, net als in een oven.',
+        smoker ? 'Met twee roosters boven elkaar en een waterbak rook je urenlang op lage temperatuur, bijvoorbeeld pulled pork of spareribs.' : 'Met het deksel dicht gaar je ook grote stukken vlees indirect, net als in een oven.',
         'Na afloop verzamelt het asopvangsysteem de as, zodat opruimen snel gaat.',
         ...(table ? ['Het werkblad naast de grill biedt ruimte voor schalen en gereedschap.'] : []),
       ],
@@ -136,7 +136,7 @@ export const pelletbarbecues: TypeDef = {
       ]),
       more: [
         `Het reservoir bevat ${hopper} kg pellets, genoeg voor een lange rooksessie zonder bijvullen.`,
-        'Via de app volgt u de kerntemperatuur van uw vlees en past u de temperatuur van de grill aan, waar u ook bent.',
+        'Via de app volg je de kerntemperatuur van je vlees en pas je de temperatuur van de grill aan, waar je ook bent.',
         'Een ventilator en een thermostaat houden de temperatuur constant, ook als het buiten waait.',
       ],
     };
@@ -188,8 +188,8 @@ export const kamadoBarbecues: TypeDef = {
         `Grillen, roken, bakken en garen in één toestel: deze ${m.brand}-kamado heeft een rooster van ${grid} cm.`,
       ]),
       more: [
-        steel ? 'De dubbelwandige stalen ketel houdt de warmte lang vast en is lichter dan keramiek.' : 'De dikke keramische wand houdt de warmte urenlang vast, zodat u weinig houtskool verbruikt.',
-        'Met de luchtschuiven onder en boven regelt u de temperatuur van rustig roken tot heet aanbraden.',
+        steel ? 'De dubbelwandige stalen ketel houdt de warmte lang vast en is lichter dan keramiek.' : 'De dikke keramische wand houdt de warmte urenlang vast, zodat je weinig houtskool verbruikt.',
+        'Met de luchtschuiven onder en boven regel je de temperatuur van rustig roken tot heet aanbraden.',
         `Door het gewicht van ${kg} kg bezorgen we hem op een pallet tot aan de deur.`,
       ],
     };

@@ -50,12 +50,12 @@ export const wasmachines: TypeDef = {
       priceFactor: 1 + (kg - base) * 0.06,
       lead: rng.pick([
         `De ${m.brand} ${name} is een wasmachine met een vulgewicht van ${kg} kg en een toerental tot ${rpm} toeren per minuut.`,
-        `In deze ${m.brand}-wasmachine wast u tot ${kg} kg per keer, ruim genoeg voor een gezin.`,
+        `In deze ${m.brand}-wasmachine was je tot ${kg} kg per keer, ruim genoeg voor een gezin.`,
         `Met ${kg} kg vulgewicht en energieklasse ${label} combineert deze wasmachine van ${m.brand} capaciteit met een zuinig verbruik.`,
       ]),
       more: [
-        dose ? 'De automatische dosering neemt precies genoeg wasmiddel uit het reservoir, zodat u niets verspilt.' : `Kies uit ${programs} programma's, van wol en fijne was tot een snel programma van een kwartier.`,
-        ...(steam ? ['Het stoomprogramma frist kleding op en vermindert kreuken, zodat u minder hoeft te strijken.'] : []),
+        dose ? 'De automatische dosering neemt precies genoeg wasmiddel uit het reservoir, zodat je niets verspilt.' : `Kies uit ${programs} programma's, van wol en fijne was tot een snel programma van een kwartier.`,
+        ...(steam ? ['Het stoomprogramma frist kleding op en vermindert kreuken, zodat je minder hoeft te strijken.'] : []),
         `Bij het centrifugeren blijft het geluid beperkt tot ${noise} dB.`,
       ],
     };
@@ -105,7 +105,7 @@ export const wasdrogers: TypeDef = {
       ]),
       more: [
         type === 'Warmtepompdroger' ? 'Een warmtepomp hergebruikt de warme lucht en verbruikt daardoor veel minder stroom dan een gewone condensdroger.' : 'Een condensdroger heeft geen afvoer naar buiten nodig en kan dus overal in huis staan.',
-        ...(selfClean ? ['De condensor reinigt zichzelf, dus u hoeft alleen het pluizenfilter bij de deur schoon te maken.'] : []),
+        ...(selfClean ? ['De condensor reinigt zichzelf, dus je hoeft alleen het pluizenfilter bij de deur schoon te maken.'] : []),
         'De vochtigheidssensor stopt het programma zodra de was droog is, zodat textiel niet onnodig warm wordt.',
       ],
     };
@@ -164,7 +164,7 @@ export const koelkasten: TypeDef = {
         `Deze ${typeText} van ${m.brand} in ${colour.toLowerCase()} biedt ${volume} liter ruimte voor ${type.startsWith('Koel-vries') || type.startsWith('Amerikaanse') ? 'verse en bevroren boodschappen' : 'verse boodschappen en dranken'}.`,
       ]),
       more: [
-        noFrost ? 'Dankzij no frost bouwt zich geen ijslaag op, dus het vriesgedeelte hoeft nooit ontdooid te worden.' : 'De glazen plateaus zijn verstelbaar, zodat u de indeling aanpast aan wat u bewaart.',
+        noFrost ? 'Dankzij no frost bouwt zich geen ijslaag op, dus het vriesgedeelte hoeft nooit ontdooid te worden.' : 'De glazen plateaus zijn verstelbaar, zodat je de indeling aanpast aan wat je bewaart.',
         `Met ${noise} dB is hij goed te combineren met een open keuken en energieklasse ${label} houdt het verbruik binnen de perken.`,
         ...(retro ? ['Het afgeronde jaren-vijftigontwerp maakt hem tot het middelpunt van de keuken.'] : []),
       ],
@@ -235,11 +235,11 @@ export const vriezers: TypeDef = {
       priceFactor: 1 + variant * 0.02,
       lead: rng.pick([
         `De ${m.brand} ${name} is een ${type.replace(' (kastmodel)', '').toLowerCase()} met ${volume} liter netto inhoud.`,
-        `In deze ${m.brand}-vriezer van ${height} cm hoog bewaart u ${volume} liter aan diepvriesproducten.`,
+        `In deze ${m.brand}-vriezer van ${height} cm hoog bewaar je ${volume} liter aan diepvriesproducten.`,
       ]),
       more: [
-        noFrost ? 'Met no frost vormt zich geen ijs, zodat u nooit meer hoeft te ontdooien.' : 'De snelvriesfunctie koelt nieuwe boodschappen snel terug zonder dat de rest ontdooit.',
-        drawers > 0 ? `De ${drawers} transparante laden geven snel overzicht over wat u in huis heeft.` : 'De hangmanden houden kleine verpakkingen bij elkaar en zijn makkelijk uit te nemen.',
+        noFrost ? 'Met no frost vormt zich geen ijs, zodat je nooit meer hoeft te ontdooien.' : 'De snelvriesfunctie koelt nieuwe boodschappen snel terug zonder dat de rest ontdooit.',
+        drawers > 0 ? `De ${drawers} transparante laden geven snel overzicht over wat je in huis hebt.` : 'De hangmanden houden kleine verpakkingen bij elkaar en zijn makkelijk uit te nemen.',
         `Energieklasse ${label} betekent een voorspelbaar en laag verbruik.`,
       ],
     };
@@ -288,11 +288,11 @@ export const stofzuigers: TypeDef = {
       priceFactor: 1 + variant * 0.03,
       lead: rng.pick([
         `De ${m.brand} ${name} is een ${type.toLowerCase()}${cordless ? ` die tot ${runtime} minuten op één acculading werkt` : ' met een ruime actieradius'}.`,
-        `Met deze ${m.brand}-${type.toLowerCase()} houdt u vloeren en kleden moeiteloos schoon.`,
+        `Met deze ${m.brand}-${type.toLowerCase()} houd je vloeren en kleden moeiteloos schoon.`,
       ]),
       more: [
-        type === 'Robotstofzuiger' ? 'Via de app plant u schoonmaakbeurten en stelt u zones in waar de robot niet mag komen.' : cordless ? 'Zonder snoer gaat u snel van kamer naar kamer en ook de trap op.' : 'De grote stofzak en het lange snoer maken hem geschikt voor een heel huis in één beurt.',
-        bagless ? 'Het stofreservoir leegt u met één klik boven de vuilnisbak.' : 'De stofzak sluit zichzelf af bij het verwisselen, zodat er geen stof vrijkomt.',
+        type === 'Robotstofzuiger' ? 'Via de app plan je schoonmaakbeurten en stel je zones in waar de robot niet mag komen.' : cordless ? 'Zonder snoer ga je snel van kamer naar kamer en ook de trap op.' : 'De grote stofzak en het lange snoer maken hem geschikt voor een heel huis in één beurt.',
+        bagless ? 'Het stofreservoir leeg je met één klik boven de vuilnisbak.' : 'De stofzak sluit zichzelf af bij het verwisselen, zodat er geen stof vrijkomt.',
       ],
     };
   },

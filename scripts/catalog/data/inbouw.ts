@@ -63,18 +63,18 @@ export const inbouwovens: TypeDef = {
       priceFactor: 1 + variant * 0.02,
       lead: rng.pick([
         `De ${m.brand} ${name} is een inbouwoven voor een nis van ${nis} cm hoog met ${inhoud} liter inhoud en ${functions} ovenfuncties.`,
-        `Met ${inhoud} liter inhoud en ${functions} functies bakt en braadt u in deze ${m.brand}-oven moeiteloos voor het hele gezin.`,
+        `Met ${inhoud} liter inhoud en ${functions} functies bak en braad je in deze ${m.brand}-oven moeiteloos voor het hele gezin.`,
         `Deze ${m.series ? `${m.brand} ${m.series}-oven` : `oven van ${m.brand}`} combineert een ruime binnenruimte van ${inhoud} liter met ${functions} verwarmingsfuncties.`,
       ]),
       more: [
         clean === 'Pyrolyse'
-          ? 'Dankzij pyrolyse reinigt de oven zichzelf op hoge temperatuur; daarna veegt u alleen nog wat as weg.'
+          ? 'Dankzij pyrolyse reinigt de oven zichzelf op hoge temperatuur; daarna veeg je alleen nog wat as weg.'
           : clean === 'Katalytisch'
             ? 'De katalytische wanden breken vetspatten al tijdens het bakken af, zodat schoonmaken minder werk is.'
-            : 'Met de hydrolysefunctie weekt u aangekoekt vuil los met water en damp, waarna het eenvoudig weg te nemen is.',
-        ...(steam ? [rng.pick(['De stoomfunctie geeft brood een krokante korst en houdt vlees en vis sappig.', 'Door tijdens het bakken stoom toe te voegen blijven gerechten mals en warmt u restjes op zonder dat ze uitdrogen.'])] : []),
-        ...(probe ? ['Met de kerntemperatuurvoeler ziet u precies wanneer uw vlees de gewenste garing heeft.'] : []),
-        ...(wifi ? ['Via de app van de fabrikant zet u de oven op afstand aan en krijgt u een melding zodra hij op temperatuur is.'] : []),
+            : 'Met de hydrolysefunctie week je aangekoekt vuil los met water en damp, waarna het eenvoudig weg te nemen is.',
+        ...(steam ? [rng.pick(['De stoomfunctie geeft brood een krokante korst en houdt vlees en vis sappig.', 'Door tijdens het bakken stoom toe te voegen blijven gerechten mals en warm je restjes op zonder dat ze uitdrogen.'])] : []),
+        ...(probe ? ['Met de kerntemperatuurvoeler zie je precies wanneer je vlees de gewenste garing heeft.'] : []),
+        ...(wifi ? ['Via de app van de fabrikant zet je de oven op afstand aan en krijg je een melding zodra hij op temperatuur is.'] : []),
       ],
     };
   },
@@ -128,11 +128,11 @@ export const inductiekookplaten: TypeDef = {
       priceFactor: 1 + (width - base) / 200,
       lead: rng.pick([
         `De ${m.brand} ${name} is een inductiekookplaat van ${width} cm breed met ${zones} kookzones.`,
-        `Op deze ${width} cm brede ${m.brand}-inductiekookplaat kookt u snel en zuinig op ${zones} zones.`,
+        `Op deze ${width} cm brede ${m.brand}-inductiekookplaat kook je snel en zuinig op ${zones} zones.`,
         `Met ${zones} kookzones op ${width} cm biedt deze kookplaat van ${m.brand} volop ruimte voor grote pannen.`,
       ]),
       more: [
-        flex ? `Dankzij ${flexZones === 2 ? 'twee flexzones' : 'de flexzone'} zet u ook een braadslede of grillplaat neer, precies waar het u uitkomt.` : 'Elke zone herkent zelf de pan en verwarmt alleen de bodem, zodat het glas eromheen koel blijft.',
+        flex ? `Dankzij ${flexZones === 2 ? 'twee flexzones' : 'de flexzone'} zet je ook een braadslede of grillplaat neer, precies waar het jou uitkomt.` : 'Elke zone herkent zelf de pan en verwarmt alleen de bodem, zodat het glas eromheen koel blijft.',
         `De ${control.toLowerCase()} werkt intuïtief en met de boosterfunctie kookt water binnen enkele minuten.`,
         `Aangesloten op ${power > 7400 ? 'krachtstroom' : 'twee groepen van 16 ampère'} levert de plaat maximaal ${nl(power / 1000)} kW.`,
         ...(hood ? ['Via de koppeling stemt een geschikte afzuigkap zijn stand automatisch af op het koken.'] : []),
@@ -236,9 +236,9 @@ export const afzuigkappen: TypeDef = {
         `${type === 'Vlakscherm' ? 'Dit' : 'Deze'} ${width} cm brede ${typeLower} van ${m.brand} haalt tot ${capacity} m³ lucht per uur weg boven de kookplaat.`,
       ]),
       more: [
-        `In de normale stand produceert de kap ${noise} dB, zodat u tijdens het koken gewoon een gesprek voert.`,
-        mode === 'Recirculatie' ? 'De kap werkt met recirculatie en heeft dus geen afvoer naar buiten nodig.' : 'U sluit de kap aan op een afvoer naar buiten, of gebruikt hem met een recirculatieset.',
-        `De LED-verlichting zet uw kookplaat helder in het licht en met energieklasse ${label} blijft het verbruik beperkt.`,
+        `In de normale stand produceert de kap ${noise} dB, zodat je tijdens het koken gewoon een gesprek voert.`,
+        mode === 'Recirculatie' ? 'De kap werkt met recirculatie en heeft dus geen afvoer naar buiten nodig.' : 'Je sluit de kap aan op een afvoer naar buiten, of gebruikt hem met een recirculatieset.',
+        `De LED-verlichting zet je kookplaat helder in het licht en met energieklasse ${label} blijft het verbruik beperkt.`,
       ],
     };
   },
@@ -313,7 +313,7 @@ export function dishwasher({ model: m, rng, variant, name }: BuildContext, kind:
     ]),
     more: [
       noise <= 44
-        ? `Met ${noise} dB hoort u hem nauwelijks, ook niet in een open keuken.`
+        ? `Met ${noise} dB hoor je hem nauwelijks, ook niet in een open keuken.`
         : `Met een geluidsniveau van ${noise} dB is hij prima geschikt voor een keuken met een deur.`,
       `Het ecoprogramma gebruikt slechts ${water} liter water per wasbeurt en energieklasse ${label} houdt de stroomrekening in toom.`,
       ...(autoOpen ? ['Aan het einde van het programma gaat de deur op een kier open, zodat de vaat sneller en beter droogt.'] : []),
@@ -370,7 +370,7 @@ export const inbouwkoelkasten: TypeDef = {
       priceFactor: (nis / baseNis) ** 0.6,
       lead: rng.pick([
         `De ${m.brand} ${name} is een ${type.toLowerCase()} voor een nis van ${nis} cm met ${volume} liter netto inhoud.`,
-        `Deze inbouwkoelkast van ${m.brand} past in een nis van ${nis} cm en biedt ${volume} liter ruimte voor uw boodschappen.`,
+        `Deze inbouwkoelkast van ${m.brand} past in een nis van ${nis} cm en biedt ${volume} liter ruimte voor je boodschappen.`,
       ]),
       more: [
         noFrost ? 'Dankzij no frost vormt zich geen ijs in het vriesgedeelte, dus ontdooien is niet meer nodig.' : 'De glazen legplateaus zijn in hoogte verstelbaar, zodat ook hoge flessen en schalen passen.',
@@ -420,7 +420,7 @@ export const inbouwmagnetrons: TypeDef = {
         `Met ${volume} liter inhoud en ${watt} watt vermogen warmt deze inbouwmagnetron van ${m.brand} snel op.`,
       ]),
       more: [
-        type === 'Combimagnetron' ? 'Omdat hij ook hetelucht heeft, gebruikt u hem als tweede oven voor een ovenschotel of taart.' : 'Ideaal om snel iets op te warmen of te ontdooien, zonder dat de grote oven aan hoeft.',
+        type === 'Combimagnetron' ? 'Omdat hij ook hetelucht heeft, gebruik je hem als tweede oven voor een ovenschotel of taart.' : 'Ideaal om snel iets op te warmen of te ontdooien, zonder dat de grote oven aan hoeft.',
         `Hij is uitgevoerd in ${colour.toLowerCase()} en past naast of boven een inbouwoven in dezelfde lijn.`,
         ...(type !== 'Solo magnetron' ? ['Met de grill krijgt een gratin of tosti een mooi bruin korstje.'] : []),
       ],
@@ -469,12 +469,12 @@ export const kookplatenMetAfzuiging: TypeDef = {
       priceFactor: 1 + variant * 0.015 + (mode === 'Recirculatie' ? 0.05 : 0),
       lead: rng.pick([
         `De ${m.brand} ${name} is een inductiekookplaat van ${width} cm met een afzuiging die de damp direct bij de pan wegzuigt.`,
-        `Bij deze ${m.brand}-kookplaat zit de afzuiging in het midden van de plaat, zodat u geen kap boven het fornuis nodig heeft.`,
+        `Bij deze ${m.brand}-kookplaat zit de afzuiging in het midden van de plaat, zodat je geen kap boven het fornuis nodig hebt.`,
       ]),
       more: [
-        `Het systeem verwerkt tot ${capacity} m³ lucht per uur en laat uw vrije zicht in de keuken intact.`,
+        `Het systeem verwerkt tot ${capacity} m³ lucht per uur en laat je vrije zicht in de keuken intact.`,
         mode === 'Recirculatie' ? 'In de recirculatie-uitvoering filtert hij de lucht en blaast die schoon terug, zonder gat in de muur.' : 'De afvoeruitvoering voert kookluchtjes via een kanaal naar buiten af.',
-        ...(flex ? ['Op de flexzones gebruikt u ook langwerpige braadpannen en grillplaten.'] : []),
+        ...(flex ? ['Op de flexzones gebruik je ook langwerpige braadpannen en grillplaten.'] : []),
       ],
     };
   },

@@ -49,13 +49,13 @@ export const koffiemachines: TypeDef = {
       facets: { type, melkopschuimsysteem: milk },
       priceFactor: 1 + variant * 0.02,
       lead: rng.pick([
-        `De ${m.brand} ${name} is een ${type.toLowerCase()} waarmee u ${drinks} koffiespecialiteiten zet${auto ? ' met één druk op de knop' : ''}.`,
-        `Met deze ${m.brand}-${type.toLowerCase()} maakt u thuis ${drinks} soorten koffie, van espresso tot cappuccino.`,
+        `De ${m.brand} ${name} is een ${type.toLowerCase()} waarmee je ${drinks} koffiespecialiteiten zet${auto ? ' met één druk op de knop' : ''}.`,
+        `Met deze ${m.brand}-${type.toLowerCase()} maak je thuis ${drinks} soorten koffie, van espresso tot cappuccino.`,
       ]),
       more: [
-        milk === 'Stoompijpje' ? 'Met het stoompijpje schuimt u de melk zelf op, precies zo luchtig als u wilt.' : `Het ${milk.startsWith('LatteGo') ? milk : milk.toLowerCase()} maakt romig melkschuim en is na gebruik snel schoon te spoelen.`,
-        `Het waterreservoir van ${tank} liter hoeft u niet vaak bij te vullen.`,
-        ...(auto ? ['Elke kop wordt gezet met vers gemalen bonen, voor de volle smaak.'] : ['Met de portafilter zet u espresso zoals een barista, met volledige controle over maling en aandrukken.']),
+        milk === 'Stoompijpje' ? 'Met het stoompijpje schuim je de melk zelf op, precies zo luchtig als je wilt.' : `Het ${milk.startsWith('LatteGo') ? milk : milk.toLowerCase()} maakt romig melkschuim en is na gebruik snel schoon te spoelen.`,
+        `Het waterreservoir van ${tank} liter hoef je niet vaak bij te vullen.`,
+        ...(auto ? ['Elke kop wordt gezet met vers gemalen bonen, voor de volle smaak.'] : ['Met de portafilter zet je espresso zoals een barista, met volledige controle over maling en aandrukken.']),
       ],
     };
   },
@@ -100,7 +100,7 @@ export const airfryers: TypeDef = {
         `Frietjes, groenten en kip worden krokant met weinig of geen olie in deze ${m.brand}-airfryer van ${nl(litres)} liter.`,
       ]),
       more: [
-        dual ? 'Met twee lades bereidt u twee gerechten tegelijk, op verschillende temperaturen, en laat u ze samen klaar zijn.' : 'De ruime mand is groot genoeg voor een bijgerecht voor het hele gezin.',
+        dual ? 'Met twee lades bereid je twee gerechten tegelijk, op verschillende temperaturen, en laat je ze samen klaar zijn.' : 'De ruime mand is groot genoeg voor een bijgerecht voor het hele gezin.',
         `Kies uit ${programs} automatische programma's of stel zelf tijd en temperatuur in.`,
         'De mand en de lade kunnen in de vaatwasser.',
       ],
@@ -143,10 +143,10 @@ export const keukenmachines: TypeDef = {
       priceFactor: 1 + variant * 0.02,
       lead: rng.pick([
         `De ${m.brand} ${name} is een keukenmachine met een RVS-kom van ${nl(bowl)} liter en ${speeds} snelheden.`,
-        `Brooddeeg kneden, eiwitten kloppen of beslag mengen: deze ${m.brand}-keukenmachine met ${nl(bowl)} liter kom doet het voor u.`,
+        `Brooddeeg kneden, eiwitten kloppen of beslag mengen: deze ${m.brand}-keukenmachine met ${nl(bowl)} liter kom doet het voor je.`,
       ]),
       more: [
-        'Garde, deeghaak en menghaak worden meegeleverd, dus u kunt meteen aan de slag.',
+        'Garde, deeghaak en menghaak worden meegeleverd, dus je kunt meteen aan de slag.',
         `Met ${watt} watt heeft de motor genoeg kracht voor zwaar deeg.`,
         `Deze uitvoering in ${colour.toLowerCase()} is een blikvanger op het aanrecht.`,
       ],
@@ -188,10 +188,10 @@ export const blenders: TypeDef = {
       priceFactor: 1 + variant * 0.03,
       lead: rng.pick([
         `De ${m.brand} ${name} is een ${kind.toLowerCase()} met een kan van ${nl(litres)} liter en ${watt} watt vermogen.`,
-        `Smoothies, soepen en sauzen maakt u in een handomdraai met deze ${m.brand}-blender van ${watt} watt.`,
+        `Smoothies, soepen en sauzen maak je in een handomdraai met deze ${m.brand}-blender van ${watt} watt.`,
       ]),
       more: [
-        vacuum ? 'Door eerst de lucht uit de kan te zuigen blijven vitaminen en kleur in uw smoothie langer behouden.' : 'De messen vermalen ook ijsblokjes en bevroren fruit zonder moeite.',
+        vacuum ? 'Door eerst de lucht uit de kan te zuigen blijven vitaminen en kleur in je smoothie langer behouden.' : 'De messen vermalen ook ijsblokjes en bevroren fruit zonder moeite.',
         `De kan is van ${jar.toLowerCase()} en gaat na gebruik gewoon in de vaatwasser.`,
       ],
     };
@@ -230,11 +230,11 @@ export const waterkokers: TypeDef = {
       priceFactor: 1 + variant * 0.03,
       lead: rng.pick([
         `De ${m.brand} ${name} is een waterkoker van ${nl(litres)} liter in ${colour.toLowerCase()}.`,
-        `Met deze ${m.brand}-waterkoker heeft u in een paar minuten ${nl(litres)} liter kokend water.`,
+        `Met deze ${m.brand}-waterkoker heb je in een paar minuten ${nl(litres)} liter kokend water.`,
       ]),
       more: [
-        temp ? 'U stelt de temperatuur zelf in, handig voor groene thee die niet te heet mag zijn.' : 'Zodra het water kookt schakelt hij automatisch uit.',
-        'De kan draait vrij op de voet, dus u pakt hem vanaf elke kant.',
+        temp ? 'Je stelt de temperatuur zelf in, handig voor groene thee die niet te heet mag zijn.' : 'Zodra het water kookt schakelt hij automatisch uit.',
+        'De kan draait vrij op de voet, dus je pakt hem vanaf elke kant.',
         `De behuizing is van ${material.toLowerCase()} en het kalkfilter is uitneembaar.`,
       ],
     };
@@ -276,9 +276,9 @@ export const broodroosters: TypeDef = {
         `Elke ochtend gelijkmatig geroosterd brood met deze broodrooster van ${m.brand} in ${colour.toLowerCase()}.`,
       ]),
       more: [
-        'Met de ontdooifunctie roostert u brood zo uit de vriezer.',
+        'Met de ontdooifunctie rooster je brood zo uit de vriezer.',
         `De ${slots} brede sleuven passen ook dikke sneden en bagels.`,
-        'De kruimellade schuift u er aan de onderkant uit om hem te legen.',
+        'De kruimellade schuif je er aan de onderkant uit om hem te legen.',
       ],
     };
   },

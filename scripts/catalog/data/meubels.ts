@@ -71,7 +71,7 @@ export const eettafels: TypeDef = {
         material === 'Keramiek op eiken onderblad'
           ? 'Het keramische blad is krasvast en bestand tegen hete pannen, vlekken en vocht.'
           : `Het blad van ${material.toLowerCase()} is behandeld met een matte lak die vlekken en kringen tegengaat.`,
-        `Met ${String(f.legText).replace(/^De /, 'de ')} staat de tafel stevig en houdt u volop beenruimte.`,
+        `Met ${String(f.legText).replace(/^De /, 'de ')} staat de tafel stevig en houd je volop beenruimte.`,
         'Elk blad heeft een eigen tekening in het hout, waardoor geen tafel precies hetzelfde is.',
       ].filter((line) => !(material === 'Keramiek op eiken onderblad' && line.startsWith('Elk blad'))),
     };
@@ -130,7 +130,7 @@ export const eetkamerstoelen: TypeDef = {
       more: [
         `Met een zithoogte van ${seat} cm past hij bij vrijwel elke eettafel.`,
         arms ? 'De armleuningen maken lang natafelen extra comfortabel.' : 'Zonder armleuningen schuift hij makkelijk onder de tafel, wat ruimte bespaart.',
-        ...(swivel ? ['De zitting draait, zodat u makkelijk opstaat en aanschuift.'] : []),
+        ...(swivel ? ['De zitting draait, zodat je makkelijk opstaat en aanschuift.'] : []),
         'De stoel wordt per stuk verkocht en is eenvoudig zelf in elkaar te zetten.',
       ],
     };
@@ -180,8 +180,8 @@ export const barkrukken: TypeDef = {
         `Met een zithoogte van ${height} cm is barkruk ${m.series} gemaakt voor ${height === '65' ? 'een keukeneiland of een aanrecht' : 'een bar of een hoge tafel'}.`,
       ]),
       more: [
-        'De voetensteun zorgt dat u ontspannen zit, ook tijdens een lang ontbijt.',
-        swivel ? 'De zitting draait 360 graden, zodat u makkelijk in gesprek blijft met wie achter u staat.' : 'Viltjes onder de poten beschermen uw vloer.',
+        'De voetensteun zorgt dat je ontspannen zit, ook tijdens een lang ontbijt.',
+        swivel ? 'De zitting draait 360 graden, zodat je makkelijk in gesprek blijft met wie achter je staat.' : 'Viltjes onder de poten beschermen je vloer.',
         `Het frame van ${legMaterial[String(f.legs)] ?? String(f.legs).toLowerCase()} is stevig en stabiel.`,
       ],
     };
