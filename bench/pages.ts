@@ -1,0 +1,61 @@
+// `npm run bench:pages`: production build time and page count, and the weight of each page type
+// (HTML and JavaScript, raw and gzip). Pass --no-build to weigh the existing dist/.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { weighPage } from './lib/page-weight.ts';
+
+const root = join(import.meta.dirname, '..');
+const client = join(root, 'dist/client');
+
+if (!process.argv.includes('--no-build')) {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error('astro build failed');
+  const seconds = (performance.now() - start) / 1000;
+  const pages = countHtml(client);
+  console.log(`build: ${seconds.toFixed(1)} s for ${pages} pages (${(pages / seconds).toFixed(0)} pages/s)`);
+}
+
+function countHtml(dir: string): number {
+  let n = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) n += countHtml(p);
+    else if (name.endsWith('.html')) n++;
+  }
+  return n;
+}
+
+function firstProductPath(): string {
+  for (const top of ['inbouwapparatuur']) {
+    for (const sub of readdirSync(join(client, top))) {
+      const dir = join(client, top, sub);
+      if (!statSync(dir).isDirectory()) continue;
+      const product = readdirSync(dir).find((n) => /-\d+$/.test(n));
+      if (product) return `/${top}/${sub}/${product}/`;
+    }
+  }
+  throw new Error('no product page found');
+}
+
+const pageTypes: [string, string][] = [
+  ['home', '/'],
+  ['store', '/keukenwinkels/keukens-cruquius/'],
+  ['customer service', '/klantenservice/bestellen/'],
+  ['top category', '/inbouwapparatuur/'],
+  ['category', '/inbouwapparatuur/inbouwvaatwassers/'],
+  ['product', firstProductPath()],
+  ['brand', '/merken/bosch/'],
+  ['kitchen list', '/keukens/'],
+  ['showroom kitchens', '/keukens/showroomkeukens/'],
+  ['vacancy list', '/vacatures/'],
+  ['not found', '/404.html'],
+];
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const rows = pageTypes.map(([type, path]) => {
+  const w = weighPage(client, path);
+  return { type, path: w.path, html: kb(w.htmlBytes), 'html gz': kb(w.htmlGzip), 'inline js': `${w.inlineScriptBytes} B`, 'js files': w.jsFiles.length, 'js gz': kb(w.jsGzip), 'lazy js': w.lazyJsFiles.join(' ') };
+});
+console.table(rows);
