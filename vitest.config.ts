@@ -2,8 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          // The API tests run against the built server; this builds it once when it is missing or stale.
+          globalSetup: ['tests/api/helpers/global-setup.ts'],
+          // Each API test file starts its own server processes; two cores, so not too many at once.
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

@@ -1,12 +1,13 @@
 // `npm start`: builds the shop when the build is missing or older than its sources, then serves the static
 // pages and the API with the node adapter's standalone server on HOST:PORT (default 127.0.0.1:4321).
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const entry = join(root, 'dist/server/entry.mjs');
-const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+export const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -16,21 +17,36 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-function needsBuild(): boolean {
+/** Whether the build in `dir` is missing or older than its sources (exported for the API tests and benches). */
+export function needsBuild(dir: string = root): boolean {
   if (process.env.SKIP_BUILD === '1') return false;
-  if (!existsSync(entry)) return true;
-  const built = statSync(entry).mtimeMs;
-  return SOURCES.some((s) => existsSync(join(root, s)) && newestMtime(join(root, s)) > built);
+  const built = join(dir, 'dist/server/entry.mjs');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((s) => existsSync(join(dir, s)) && newestMtime(join(dir, s)) > builtAt);
 }
 
-if (needsBuild()) {
+/** Runs `astro build` in `dir`; returns the exit status. */
+export function build(dir: string = root): number {
+  const result = spawnSync(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: dir, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+// Run as a script (not when imported for needsBuild/build).
+const isMain = process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+
+if (isMain && needsBuild()) {
   console.log('Building the shop (sources changed or no build yet)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = build();
+  if (status !== 0) process.exit(status);
 }
 
-const env = { ...process.env, HOST: process.env.HOST ?? '127.0.0.1', PORT: process.env.PORT ?? '4321' };
-console.log(`Keukenhuys: http://${env.HOST}:${env.PORT}/`);
-const server = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+if (isMain) serve();
+
+function serve(): void {
+  const env = { ...process.env, HOST: process.env.HOST ?? '127.0.0.1', PORT: process.env.PORT ?? '4321' };
+  console.log(`Keukenhuys: http://${env.HOST}:${env.PORT}/`);
+  const server = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}

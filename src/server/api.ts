@@ -1,0 +1,68 @@
+// Which handler answers which route and method of the permission map. A route of the map without content here
+// answers 404 in the error shape.
+import type { ApiRequest, Handler } from './context.ts';
+import { errorResponse, responseFromError } from './http.ts';
+import type { HttpMethod } from './permissions.ts';
+import { getAppState } from './handlers/app-state.ts';
+import { createCart, getCart, updateCart } from './handlers/carts.ts';
+import { lookUpCartAddress } from './handlers/address.ts';
+import * as content from './handlers/content.ts';
+import * as forms from './handlers/forms.ts';
+import { postLogs } from './handlers/logger.ts';
+import { getNonWebOrder, getOrder } from './handlers/orders.ts';
+import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
+import { createQuote, getQuote } from './handlers/quotes.ts';
+
+export const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> = {
+  '': { GET: content.apiIndex },
+  'app-state': { GET: getAppState },
+  carts: { POST: createCart },
+  'carts/{cartId}': { GET: getCart, PUT: updateCart },
+  'carts/address': { POST: lookUpCartAddress },
+  'orders/{orderId}': { GET: getOrder },
+  'orders/non-web/{orderId}': { GET: getNonWebOrder },
+  quotes: { POST: createQuote },
+  'quotes/{quoteId}': { GET: getQuote },
+  logger: { POST: postLogs },
+  products: { GET: listProducts },
+  'products/{productId}': { GET: getProduct },
+  'products/{productId}/time-sensitive': { GET: getTimeSensitive },
+  'delivery-rules': { GET: content.listDeliveryRules },
+  'delivery-rules/{deliveryRuleId}': { GET: content.getDeliveryRule },
+  'special-dates': { GET: content.listSpecialDates },
+  'special-dates/{specialDateId}': { GET: content.getSpecialDate },
+  ratings: { GET: content.listRatings },
+  'ratings/{ratingId}': { GET: content.getRating },
+  'system-health': { GET: content.systemHealth },
+  'system-health/tasks': { GET: content.systemTasks },
+  'system-health/tasks/{category}/resume': { GET: content.resumeTask },
+  'kitchens/{kitchenId}': { GET: content.getKitchen(false) },
+  'showroom-kitchens/{showroomKitchenId}': { GET: content.getKitchen(true) },
+  vacancies: { GET: content.listVacancies },
+  'vacancies/{vacancyId}': { GET: content.getVacancy },
+  'pages/{pageId}': { GET: content.getPage },
+  'support/{supportId}': { GET: content.getSupport },
+  robots: { GET: content.robots },
+  'shop/mode': { GET: content.shopMode },
+  'shop/export': { GET: content.shopExport },
+  filters: { GET: content.listFilters },
+  'filters/{filterId}': { GET: content.getFilter },
+  'product-types/filters': { GET: content.productTypeFilters },
+  'information/filters': { GET: content.informationFilters },
+  'information/specifications/{productType}': { GET: content.specificationsOf },
+  'form-data': { POST: forms.submitForm },
+  'form-data/id': { GET: forms.newFormId },
+  'form-data/{formDataId}': { GET: forms.getForm },
+  'buckets/forms': { GET: forms.listUploads, POST: forms.upload, DELETE: forms.deleteUpload },
+  'newsletter-subscribers': { POST: forms.subscribe, DELETE: forms.unsubscribe },
+};
+
+export async function dispatch(request: ApiRequest): Promise<Response> {
+  const handler = HANDLERS[request.route.route]?.[request.method];
+  if (!handler) return errorResponse(404, 'Hier is (nog) geen inhoud voor.');
+  try {
+    return await handler(request);
+  } catch (error) {
+    return responseFromError(error);
+  }
+}

@@ -1,0 +1,29 @@
+// What the middleware learns about an /api/** request and hands to the handlers through Astro's `locals`.
+import type { TokenClaims } from './auth.ts';
+import type { HttpMethod } from './permissions.ts';
+import type { RouteMatch } from './router.ts';
+
+export type TokenState = 'none' | 'valid' | 'invalid';
+
+export type ApiRequest = {
+  route: RouteMatch;
+  method: HttpMethod;
+  url: URL;
+  headers: Headers;
+  /** The token's claims when the request carried a valid one. */
+  auth: TokenClaims | null;
+  tokenState: TokenState;
+  /** The parsed JSON body; undefined when the request had none. */
+  body: unknown;
+  clientAddress: string;
+};
+
+declare global {
+  namespace App {
+    interface Locals {
+      api?: ApiRequest;
+    }
+  }
+}
+
+export type Handler = (request: ApiRequest) => Response | Promise<Response>;

@@ -1,0 +1,169 @@
+// The GET routes of the permission map that serve settings and editorial content. Routes for which the shop has
+// no content (banners, blocks, cookies, messages, newsletters, FAQ, tags, rewrites, preview, …) answer 404 in
+// the error shape, from the dispatcher.
+import { availablePaymentMethods } from '../../domain/payment.ts';
+import { deliveryCalendar } from '../../domain/delivery-calendar.ts';
+import { deliveryTypes, type DeliveryType } from '../../schemas/site.ts';
+import { getCatalog } from '../catalog.ts';
+import { now } from '../clock.ts';
+import type { ApiRequest, Handler } from '../context.ts';
+import { CATALOGUE_CACHE, fail, json } from '../http.ts';
+import { API_ROUTES, isStaff } from '../permissions.ts';
+import { getStorage } from '../storage/index.ts';
+import { requireAuth } from './shared.ts';
+
+const cached = (data: unknown) => json(data, 200, { 'cache-control': CATALOGUE_CACHE });
+const param = (request: ApiRequest, name: string) => request.route.params[name] ?? '';
+const slugOf = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export const apiIndex: Handler = () => json({ name: 'Keukenhuys API', routes: API_ROUTES });
+
+function deliveryRule(type: DeliveryType) {
+  const { delivery, payment } = getCatalog();
+  return {
+    deliveryRuleId: type,
+    deliveryType: type,
+    freeDeliveryThreshold: type === 'pickUp' ? 0 : delivery.freeDeliveryThreshold,
+    deliveryCost: type === 'pickUp' ? 0 : delivery.deliveryCost,
+    paymentMethods: availablePaymentMethods(payment, { country: null, deliveryType: type }).map((m) => ({ key: m.key, label: m.label, fee: m.fee })),
+  };
+}
+
+export const listDeliveryRules: Handler = () => {
+  const { delivery, specialDates } = getCatalog();
+  const calendar = deliveryCalendar({ now: now(), settings: delivery, specialDates });
+  return json({
+    ...delivery,
+    nextDeliveryDay: calendar.nextDeliveryDay,
+    rules: deliveryTypes.map(deliveryRule),
+  });
+};
+
+export const getDeliveryRule: Handler = (request) => {
+  const id = param(request, 'deliveryRuleId');
+  if (!(deliveryTypes as readonly string[]).includes(id)) throw fail.notFound('Deze bezorgregel bestaat niet.');
+  return cached(deliveryRule(id as DeliveryType));
+};
+
+export const listSpecialDates: Handler = () => cached(getCatalog().specialDates.map((d) => ({ specialDateId: d.date, ...d })));
+
+export const getSpecialDate: Handler = (request) => {
+  const date = param(request, 'specialDateId');
+  const matches = getCatalog().specialDates.filter((d) => d.date === date);
+  if (matches.length === 0) throw fail.notFound('Op deze datum gelden geen bijzondere tijden.');
+  return cached({ specialDateId: date, entries: matches });
+};
+
+export const listRatings: Handler = () => cached(getCatalog().company.ratings.map((r) => ({ ratingId: slugOf(r.site), ...r })));
+
+export const getRating: Handler = (request) => {
+  const rating = getCatalog().company.ratings.find((r) => slugOf(r.site) === param(request, 'ratingId'));
+  if (!rating) throw fail.notFound('Deze beoordeling bestaat niet.');
+  return cached({ ratingId: slugOf(rating.site), ...rating });
+};
+
+export const systemHealth: Handler = async () => {
+  const catalog = getCatalog();
+  const storage = getStorage();
+  await storage.get('carts', 'health-check', now());
+  return json({ status: 'ok', storage: storage.backend, products: catalog.products.size, time: now().toISOString() });
+};
+
+const TASKS = [{ category: 'purge-expired', description: 'Verlopen winkelwagens en andere verlopen gegevens opruimen.' }];
+
+export const systemTasks: Handler = () => json({ tasks: TASKS });
+
+/** Runs a maintenance task now. Admins only, because it changes data. */
+export const resumeTask: Handler = async (request) => {
+  const claims = requireAuth(request);
+  if (claims.role !== 'admin') throw fail.forbidden();
+  if (param(request, 'category') !== 'purge-expired') throw fail.notFound('Deze taak bestaat niet.');
+  const purged = await getStorage().purgeExpired(now());
+  return json({ category: 'purge-expired', purged });
+};
+
+export const getKitchen = (showroom: boolean): Handler => (request) => {
+  const raw = param(request, showroom ? 'showroomKitchenId' : 'kitchenId');
+  const kitchen = /^\d{1,10}$/.test(raw) ? getCatalog().kitchens.get(Number(raw)) : undefined;
+  if (!kitchen || kitchen.showroom !== showroom) throw fail.notFound('Deze keuken bestaat niet.');
+  return cached(kitchen);
+};
+
+export const listVacancies: Handler = () =>
+  cached(getCatalog().vacancies.map((v) => ({ vacancyId: v.id, ...v.data, url: `/vacatures/${v.id}/` })));
+
+export const getVacancy: Handler = (request) => {
+  const vacancy = getCatalog().vacancies.find((v) => v.id === param(request, 'vacancyId'));
+  if (!vacancy) throw fail.notFound('Deze vacature bestaat niet.');
+  return cached({ vacancyId: vacancy.id, ...vacancy.data, body: vacancy.body, url: `/vacatures/${vacancy.id}/` });
+};
+
+export const getPage: Handler = (request) => {
+  const page = getCatalog().pages.find((p) => p.id === param(request, 'pageId'));
+  if (!page) throw fail.notFound('Deze pagina bestaat niet.');
+  return cached({ pageId: page.id, ...page.data, body: page.body });
+};
+
+export const getSupport: Handler = (request) => {
+  const { company } = getCatalog();
+  if (param(request, 'supportId') !== 'default') throw fail.notFound('Deze contactgegevens bestaan niet.');
+  return cached({ supportId: 'default', ...company.support, sales: company.sales });
+};
+
+export const robots: Handler = () =>
+  cached({ userAgent: '*', disallow: ['/api/', '/winkelwagen/', '/afrekenen/', '/typesense/'], sitemap: `https://${getCatalog().company.hostname}/sitemap-index.xml` });
+
+export const shopMode: Handler = () => json({ mode: 'live' });
+
+/** A product export for the shop's own systems: staff only. */
+export const shopExport: Handler = (request) => {
+  const claims = requireAuth(request);
+  if (!isStaff(claims.role)) throw fail.forbidden();
+  return json([...getCatalog().products.values()].map((p) => ({ productId: p.productId, ean: p.ean, brand: p.brand, name: p.name, price: p.price, shopOnlyPrice: p.shopOnlyPrice ?? null, stock: p.stock, expired: p.expired })));
+};
+
+/** Facet values with counts per product type, from the products' `facets` (the search filters). */
+function filtersByType(): Record<string, Record<string, Record<string, number>>> {
+  const result: Record<string, Record<string, Record<string, number>>> = {};
+  for (const product of getCatalog().products.values()) {
+    if (product.expired) continue;
+    const facets = (result[product.productType] ??= {});
+    for (const [key, value] of Object.entries({ merk: product.brand, ...product.facets })) {
+      const values = (facets[key] ??= {});
+      values[value] = (values[value] ?? 0) + 1;
+    }
+  }
+  return result;
+}
+
+export const listFilters: Handler = () => {
+  const all: Record<string, Record<string, number>> = {};
+  for (const facets of Object.values(filtersByType()))
+    for (const [key, values] of Object.entries(facets)) for (const [value, count] of Object.entries(values)) ((all[key] ??= {})[value] = (all[key]?.[value] ?? 0) + count);
+  return cached(Object.entries(all).map(([filterId, values]) => ({ filterId, values })));
+};
+
+export const getFilter: Handler = (request) => {
+  const id = param(request, 'filterId');
+  const values: Record<string, number> = {};
+  for (const facets of Object.values(filtersByType())) for (const [value, count] of Object.entries(facets[id] ?? {})) values[value] = (values[value] ?? 0) + count;
+  if (Object.keys(values).length === 0) throw fail.notFound('Dit filter bestaat niet.');
+  return cached({ filterId: id, values });
+};
+
+export const productTypeFilters: Handler = () => cached(filtersByType());
+
+export const informationFilters: Handler = () =>
+  cached(Object.fromEntries(Object.entries(filtersByType()).map(([type, facets]) => [type, Object.keys(facets)])));
+
+/** The specification labels (per group) used by products of one type. */
+export const specificationsOf: Handler = (request) => {
+  const type = param(request, 'productType');
+  const groups: Record<string, Set<string>> = {};
+  for (const product of getCatalog().products.values()) {
+    if (product.productType !== type) continue;
+    for (const spec of product.specifications) (groups[spec.group] ??= new Set()).add(spec.label);
+  }
+  if (Object.keys(groups).length === 0) throw fail.notFound('Voor dit soort artikel zijn geen specificaties bekend.');
+  return cached({ productType: type, groups: Object.fromEntries(Object.entries(groups).map(([g, labels]) => [g, [...labels].sort()])) });
+};

@@ -1,0 +1,141 @@
+// Forms: POST /api/form-data/ (a filled-in form such as a service request), GET /api/form-data/{formDataId}/
+// (its sender only), GET /api/form-data/id/ (a fresh id for a form being filled in), /api/buckets/forms/ (files
+// attached to forms: list, upload, delete) and /api/newsletter-subscribers/ (subscribe, unsubscribe).
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { isValidEmail } from '../../domain/checkout.ts';
+import { now } from '../clock.ts';
+import type { Handler } from '../context.ts';
+import { fail, json } from '../http.ts';
+import { getStorage } from '../storage/index.ts';
+import { DuplicateError, NotFoundError } from '../storage/types.ts';
+import { parseOr422 } from '../validation.ts';
+import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
+
+const FORMS = ['service-melding', 'contact', 'prijsaanvraag', 'mijn-keuken-info', 'vacature'] as const;
+const scalar = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
+
+const formSchema = z.object({
+  formDataId: z.string().regex(/^[A-Za-z0-9_-]{22}$/).optional(),
+  form: z.enum(FORMS),
+  fields: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), scalar).refine((f) => Object.keys(f).length <= 50, 'Dit zijn te veel velden.'),
+  attachments: z.array(z.string().regex(/^[A-Za-z0-9_-]{22}$/)).max(5).default([]),
+});
+
+const uploadSchema = z.object({
+  fileName: z.string().min(1).max(120).regex(/^[^/\\]+$/),
+  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  /** The file, base64; the body limit of 64 KB keeps files small. */
+  data: z.string().max(60_000).regex(/^[A-Za-z0-9+/]*={0,2}$/),
+});
+
+type Upload = z.infer<typeof uploadSchema> & { kind: 'upload'; deleted: boolean; createdAt: string };
+
+export const newFormId: Handler = () => json({ formDataId: newId() });
+
+export const submitForm: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const input = parseOr422(formSchema, objectBody(request));
+  const email = input.fields.emailAddress;
+  if (typeof email === 'string' && !isValidEmail(email))
+    throw fail.invalid([{ field: 'fields.emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
+  const at = now();
+  const formDataId = input.formDataId ?? newId();
+  try {
+    await getStorage().insert(
+      { kind: 'formData', id: formDataId, owner: claims.sub, data: { kind: 'form', ...input, formDataId, createdAt: at.toISOString() }, expiresAt: null },
+      at,
+    );
+  } catch (error) {
+    if (error instanceof DuplicateError) throw fail.conflict('Dit formulier is al verstuurd.');
+    throw error;
+  }
+  return json({ formDataId }, 201);
+};
+
+export const getForm: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const doc = await getStorage().get<Record<string, unknown>>('formData', idParam(request, 'formDataId'), now());
+  if (!doc || doc.data.kind !== 'form') throw fail.notFound('Dit formulier bestaat niet.');
+  assertOwner(claims, doc);
+  return json(doc.data);
+};
+
+export const listUploads: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const docs = await getStorage().listByOwner<Upload>('formData', claims.sub, now(), 100);
+  return json(
+    docs
+      .filter((d) => d.data.kind === 'upload' && !d.data.deleted)
+      .map((d) => ({ fileId: d.id, fileName: d.data.fileName, contentType: d.data.contentType, size: Math.floor((d.data.data.length * 3) / 4), createdAt: d.createdAt })),
+  );
+};
+
+export const upload: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const input = parseOr422(uploadSchema, objectBody(request));
+  const at = now();
+  const fileId = newId();
+  const data: Upload = { ...input, kind: 'upload', deleted: false, createdAt: at.toISOString() };
+  await getStorage().insert({ kind: 'formData', id: fileId, owner: claims.sub, data, expiresAt: null }, at);
+  return json({ fileId }, 201);
+};
+
+export const deleteUpload: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const { fileId } = parseOr422(z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }), objectBody(request));
+  const at = now();
+  try {
+    await getStorage().update<Upload>(
+      'formData',
+      fileId,
+      (current) => {
+        if (current.data.kind !== 'upload') throw fail.notFound('Dit bestand bestaat niet.');
+        assertOwner(claims, current);
+        return { data: { ...current.data, data: '', deleted: true } };
+      },
+      { now: at },
+    );
+  } catch (error) {
+    if (error instanceof NotFoundError) throw fail.notFound('Dit bestand bestaat niet.');
+    throw error;
+  }
+  return json({ fileId, deleted: true });
+};
+
+const subscriberSchema = z.object({ emailAddress: z.string().max(254), firstName: z.string().max(100).nullish() });
+const subscriberId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+
+export const subscribe: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const input = parseOr422(subscriberSchema, objectBody(request));
+  if (!isValidEmail(input.emailAddress)) throw fail.invalid([{ field: 'emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
+  const at = now();
+  const id = subscriberId(input.emailAddress);
+  const data = { emailAddress: input.emailAddress.trim().toLowerCase(), firstName: input.firstName?.trim() || null, subscribed: true, changedAt: at.toISOString() };
+  try {
+    await getStorage().insert({ kind: 'newsletterSubscribers', id, owner: claims.sub, data, expiresAt: null }, at);
+  } catch (error) {
+    if (!(error instanceof DuplicateError)) throw error;
+    await getStorage().update('newsletterSubscribers', id, () => ({ data }), { now: at });
+  }
+  return json({ subscribed: true }, 201);
+};
+
+export const unsubscribe: Handler = async (request) => {
+  requireAuth(request);
+  const input = parseOr422(subscriberSchema, objectBody(request));
+  const at = now();
+  try {
+    await getStorage().update<Record<string, unknown>>(
+      'newsletterSubscribers',
+      subscriberId(input.emailAddress),
+      (current) => ({ data: { ...current.data, subscribed: false, changedAt: at.toISOString() } }),
+      { now: at },
+    );
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  // The same answer whether or not the address was subscribed, so the call does not reveal who is.
+  return json({ subscribed: false });
+};

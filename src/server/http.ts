@@ -1,0 +1,49 @@
+// Responses of the API: `{ data }` on success, the one error shape of src/domain/errors.ts otherwise. Every API
+// answer is JSON and, unless a handler says otherwise, never cached.
+import { ApiError, errorBody, statusText, type FieldError } from '../domain/errors.ts';
+import { DuplicateError, NotFoundError, VersionConflictError } from './storage/types.ts';
+import { logger } from './log.ts';
+
+export { ApiError };
+export type { FieldError };
+
+export const NO_STORE = 'no-store';
+/** Catalogue answers may be cached briefly by browsers and CDNs. */
+export const CATALOGUE_CACHE = 'public, max-age=60';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function jsonBody(body: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { 'content-type': JSON_TYPE, 'cache-control': NO_STORE, ...headers } });
+}
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return jsonBody(JSON.stringify({ data }), status, headers);
+}
+
+export function errorResponse(status: number, message?: string, errors: FieldError[] = [], headers: Record<string, string> = {}): Response {
+  return jsonBody(JSON.stringify(errorBody(message || statusText(status), errors)), status, headers);
+}
+
+/** Shorthands that throw, for handlers. */
+export const fail = {
+  badRequest: (message = 'De aanvraag kon niet worden gelezen.') => new ApiError(400, message),
+  unauthorized: (message = 'Je bent niet (meer) aangemeld. Vernieuw de pagina en probeer het opnieuw.') => new ApiError(401, message),
+  forbidden: (message = 'Je hebt geen toegang tot deze gegevens.') => new ApiError(403, message),
+  notFound: (message = 'Niet gevonden.') => new ApiError(404, message),
+  conflict: (message: string) => new ApiError(409, message),
+  invalid: (errors: FieldError[], message = 'Niet alle gegevens zijn juist ingevuld.') => new ApiError(422, message, errors),
+};
+
+/** Any thrown value as a response. Unknown errors are logged and answered with 500 without details. */
+export function responseFromError(thrown: unknown): Response {
+  if (thrown instanceof ApiError) return errorResponse(thrown.code, thrown.summary, thrown.errors);
+  if (thrown instanceof NotFoundError) return errorResponse(404, 'Niet gevonden.');
+  if (thrown instanceof VersionConflictError)
+    return errorResponse(409, 'Deze gegevens zijn intussen gewijzigd. Haal ze opnieuw op en probeer het nog eens.', [
+      { field: 'version', errorMessage: `Verwacht versie ${thrown.expected}, maar de huidige versie is ${thrown.actual}.` },
+    ]);
+  if (thrown instanceof DuplicateError) return errorResponse(409, 'Deze gegevens bestaan al.');
+  logger.error({ err: thrown }, 'unhandled error in API handler');
+  return errorResponse(500);
+}

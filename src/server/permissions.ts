@@ -1,0 +1,116 @@
+// The permission map of the API (SPEC §6) as data, and the display flags of each role (DESIGN §2 "Identity and
+// permissions"). The middleware checks every /api/** request against this map; GET /api/app-state/ sends it to
+// the browser as `permissions.apiRoutes`.
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type ApiRouteRule = {
+  methods: readonly HttpMethod[];
+  /** The route reads or changes one record that only its owner may use (the handler checks the owner). */
+  allowedOwnData: boolean;
+};
+
+const GET: ApiRouteRule = { methods: ['GET'], allowedOwnData: false };
+const OWN_GET: ApiRouteRule = { methods: ['GET'], allowedOwnData: true };
+const POST: ApiRouteRule = { methods: ['POST'], allowedOwnData: false };
+
+/**
+ * Route patterns relative to /api/ without slashes at either end ('' is /api/ itself); `{name}` is a parameter
+ * that matches one path segment. Literal segments win over parameters ('carts/address' before 'carts/{cartId}').
+ */
+export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
+  '': GET,
+  'app-state': GET,
+  banners: GET,
+  'banners/{bannerId}': GET,
+  'blocks/{blockId}': GET,
+  cookies: GET,
+  'cookies/{cookieId}': GET,
+  'delivery-rules': GET,
+  'delivery-rules/{deliveryRuleId}': GET,
+  filters: GET,
+  'filters/{filterId}': GET,
+  'form-data/id': GET,
+  'form-data/{formDataId}': GET,
+  'information/filters': GET,
+  'information/specifications/{productType}': GET,
+  'information/{informationId}': GET,
+  'kitchens/{kitchenId}': GET,
+  messages: GET,
+  'messages/{messageId}': GET,
+  'newsletters/{newsletterId}': GET,
+  'newsletters/{newsletterId}/{counterId}': GET,
+  'orders/non-web/{orderId}': OWN_GET,
+  'orders/{orderId}': OWN_GET,
+  'pages/{pageId}': GET,
+  preview: GET,
+  'product-faq/{productFaqId}': GET,
+  'product-tags/{productTagId}': GET,
+  'product-types/filters': GET,
+  products: GET,
+  'products/{productId}': GET,
+  'products/{productId}/time-sensitive': GET,
+  'quotes/{quoteId}': OWN_GET,
+  ratings: GET,
+  'ratings/{ratingId}': GET,
+  'rewrites/{rewriteId}': GET,
+  robots: GET,
+  'shop/export': GET,
+  'shop/mode': GET,
+  'showroom-kitchens/{showroomKitchenId}': GET,
+  'special-dates': GET,
+  'special-dates/{specialDateId}': GET,
+  'support/{supportId}': GET,
+  'system-health': GET,
+  'system-health/tasks': GET,
+  'system-health/tasks/{category}/resume': GET,
+  vacancies: GET,
+  'vacancies/{vacancyId}': GET,
+  'buckets/forms': { methods: ['GET', 'POST', 'DELETE'], allowedOwnData: false },
+  'carts/address': POST,
+  carts: POST,
+  'form-data': POST,
+  quotes: POST,
+  'carts/{cartId}': { methods: ['GET', 'PUT'], allowedOwnData: true },
+  'newsletter-subscribers': { methods: ['POST', 'DELETE'], allowedOwnData: false },
+  // Not in the map of SPEC §6, but called by the browser's logger (SPEC §7).
+  logger: POST,
+};
+
+export const PERMISSION_FLAGS = [
+  'filtersShopOnlyShow',
+  'marginCodeShow',
+  'pricesShopOnlyShow',
+  'shopIconsShow',
+  'stockEstimatedDateShopShow',
+  'shopOptionsShow',
+  'quoteRequestAdminOptionsShow',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+export const ROLES = ['guest', 'employee', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isStaff(role: Role): boolean {
+  return role === 'employee' || role === 'admin';
+}
+
+const flagsOf = (on: readonly PermissionFlag[]): PermissionFlags =>
+  Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, on.includes(f)])) as PermissionFlags;
+
+export const ROLE_FLAGS: Readonly<Record<Role, Readonly<PermissionFlags>>> = {
+  guest: flagsOf([]),
+  employee: flagsOf(['filtersShopOnlyShow', 'pricesShopOnlyShow', 'shopIconsShow', 'stockEstimatedDateShopShow', 'shopOptionsShow']),
+  admin: flagsOf(PERMISSION_FLAGS),
+};
+
+/** `permissions` of the app state: the route map plus the role's display flags. */
+export function permissionsFor(role: Role): { apiRoutes: typeof API_ROUTES } & PermissionFlags {
+  return { apiRoutes: API_ROUTES, ...ROLE_FLAGS[role] };
+}

@@ -1,0 +1,143 @@
+// Starts the built shop (`node dist/server/entry.mjs`) on a free port with its own data directory, for API tests
+// over real HTTP. DATABASE_URL is passed through, so the same tests run against PostgreSQL when it is set.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createToken } from '../../../src/server/auth.ts';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The secret the test servers sign with, so tests can mint staff tokens. */
+export const TEST_SECRET = 'test-secret-for-the-api-suite-0123456789abcdef';
+
+export type StartOptions = {
+  /** Reuse a data directory (restart tests); a fresh temp dir otherwise. */
+  dataDir?: string;
+  /** Freeze the server clock (honoured because NODE_ENV=test). */
+  fakeNow?: string;
+  env?: Record<string, string>;
+};
+
+export type Reply<T = any> = { status: number; headers: Headers; body: T; text: string };
+
+export type TestServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** JSON request helper: `body` is sent as JSON unless `raw` is given. */
+  call<T = any>(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string | Buffer; headers?: Record<string, string> }): Promise<Reply<T>>;
+  /** A fresh guest token from GET /api/app-state/. */
+  guestToken(): Promise<string>;
+  /** Graceful stop (SIGTERM); removes the data dir unless `keepData`. */
+  stop(keepData?: boolean): Promise<void>;
+  /** SIGKILL, nothing flushed; the data dir stays. */
+  kill(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function staffToken(role: 'employee' | 'admin', sub = `staff-${role}-000000000000000000`): string {
+  return createToken({ sub, role }, new Date(), Buffer.from(TEST_SECRET));
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'keukenhuys-api-'));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SHOP_DATA_DIR: dataDir,
+    SHOP_SECRET: TEST_SECRET,
+    LOG_LEVEL: process.env.API_TEST_LOG_LEVEL ?? 'silent',
+    ASTRO_NODE_LOGGING: 'disabled',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(options.fakeNow ? { SHOP_FAKE_NOW: options.fakeNow } : {}),
+    ...options.env,
+  };
+  const child = spawn(process.execPath, [join(ROOT, 'dist/server/entry.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const call: TestServer['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | Buffer | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const response = await fetch(url + path, { method, headers, body: body as BodyInit | undefined, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: parsed as any, text };
+  };
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const reply = await call('GET', '/api/system-health/');
+      if (reply.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    call,
+    async guestToken() {
+      const reply = await call('GET', '/api/app-state/');
+      return reply.body.data.token as string;
+    },
+    async stop(keepData = false) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited(child);
+      clearTimeout(timer);
+      if (!keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+  };
+}
