@@ -1,0 +1,158 @@
+// `npm run bench:api`: requests/s and latency of the cart API against a bare node:http hello-world started in the
+// same run (so the ratio says something on any machine). Builds the shop first when the build is stale.
+//
+//   npm run bench:api [-- --duration 10 --connections 50]
+//
+// Goal: GET cart at least 50% of the baseline's requests/s, p99 at most 20 ms at 50 connections, no errors.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import { build, needsBuild } from '../scripts/start.ts';
+
+// autocannon ships no types; these are the parts used here.
+type CannonOptions = {
+  url: string;
+  connections?: number;
+  duration?: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: { method?: string; body?: string }[];
+};
+type CannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: CannonOptions) => Promise<CannonResult>;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    import('node:net').then(({ createServer }) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function run(name: string, options: CannonOptions): Promise<Row> {
+  const result = await autocannon({ connections, duration, ...options });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+if (needsBuild(root)) {
+  console.log('Building the shop first…');
+  if (build(root) !== 0) process.exit(1);
+}
+
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'keukenhuys-bench-'));
+const cleanUp = () => {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', cleanUp);
+
+try {
+  const basePort = await freePort();
+  const baseline = spawn(
+    process.execPath,
+    ['-e', `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'text/plain'); s.end('hello world'); }).listen(${basePort}, '127.0.0.1')`],
+    { stdio: 'inherit' },
+  );
+  children.push(baseline);
+
+  const shopPort = await freePort();
+  const shop = spawn(process.execPath, [join(root, 'dist/server/entry.mjs')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(shopPort), SHOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled' },
+    stdio: 'inherit',
+  });
+  children.push(shop);
+
+  const base = `http://127.0.0.1:${basePort}/`;
+  const shopUrl = `http://127.0.0.1:${shopPort}`;
+  await waitFor(base, baseline);
+  await waitFor(`${shopUrl}/api/system-health/`, shop);
+
+  const appState = (await (await fetch(`${shopUrl}/api/app-state/`)).json()) as { data: { token: string } };
+  const token = appState.data.token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const products = (await (await fetch(`${shopUrl}/api/products/?perPage=3`)).json()) as { data: { items: { productId: number }[] } };
+  const ids = products.data.items.map((p) => p.productId);
+  const items = Object.fromEntries(ids.map((id) => [String(id), { productId: id, qty: 1 }]));
+  const created = await fetch(`${shopUrl}/api/carts/`, { method: 'POST', headers, body: JSON.stringify({ items }) });
+  if (created.status !== 201) throw new Error(`creating the cart failed: ${created.status} ${await created.text()}`);
+  const { cartId } = ((await created.json()) as { data: { cartId: string } }).data;
+  const cartUrl = `${shopUrl}/api/carts/${cartId}/`;
+  const first = ids[0]!;
+
+  // Warm up the shop (catalogue, JIT) before measuring.
+  await autocannon({ url: cartUrl, connections: 10, duration: 2, headers });
+
+  const rows: Row[] = [];
+  rows.push(await run('baseline node:http', { url: base }));
+  rows.push(await run('GET cart', { url: cartUrl, headers }));
+  rows.push(
+    await run('PUT cart (qty)', {
+      url: cartUrl,
+      method: 'PUT',
+      headers,
+      requests: [1, 2, 3, 4].map((qty) => ({ method: 'PUT', body: JSON.stringify({ items: { [first]: { productId: first, qty } } }) })),
+    }),
+  );
+
+  const baselineRps = rows[0]!.rps;
+  console.log(`\nAPI benchmark: ${connections} connections, ${duration} s per run, ${new Date().toISOString()}\n`);
+  console.log('| run | requests/s | p50 ms | p99 ms | errors | non-2xx | vs baseline |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows)
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${((r.rps / baselineRps) * 100).toFixed(1)}% |`);
+  const get = rows[1]!;
+  const ok = get.rps >= baselineRps * 0.5 && get.p99 <= 20 && get.errors === 0 && get.non2xx === 0;
+  console.log(`\nGoal (GET cart ≥ 50% of baseline, p99 ≤ 20 ms, 0 errors): ${ok ? 'met' : 'NOT met'}`);
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,128 @@
+// POST /api/carts/, GET and PUT /api/carts/{cartId}/ (SPEC §6-7, DESIGN §3 "Placing an order").
+import { emptyCart, type Cart, type QuoteRef } from '../../domain/cart.ts';
+import { ApiError } from '../../domain/errors.ts';
+import { getCatalog } from '../catalog.ts';
+import {
+  applyChange,
+  cartChangeSchema,
+  cartExpiry,
+  newCartSchema,
+  presentCart,
+  submitCart,
+  type CartChange,
+  type Submission,
+} from '../cart-service.ts';
+import { now } from '../clock.ts';
+import type { ApiRequest, Handler } from '../context.ts';
+import { fail, json } from '../http.ts';
+import { paymentUrl } from '../payments.ts';
+import { getStorage } from '../storage/index.ts';
+import type { StoredDocument } from '../storage/types.ts';
+import { parseOr422 } from '../validation.ts';
+import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
+import type { Quote } from './quotes.ts';
+
+function etag(version: number): string {
+  return `"v${version}"`;
+}
+
+/** The version of an If-Match header ("v3", v3 or 3); undefined without the header, 409 when unreadable. */
+function expectedVersion(request: ApiRequest): number | undefined {
+  const header = request.headers.get('if-match');
+  if (header === null || header.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?v?(\d{1,9})"?\s*$/.exec(header);
+  if (!match) throw new ApiError(409, 'De versie in If-Match kon niet worden gelezen.', [{ field: 'If-Match', errorMessage: 'Stuur de ETag van de winkelwagen.' }]);
+  return Number(match[1]);
+}
+
+function cartResponse(doc: StoredDocument<Cart>, status = 200, extra: Record<string, unknown> = {}): Response {
+  const presented = presentCart(doc, getCatalog(), now());
+  return json({ ...presented, ...extra }, status, { etag: etag(doc.version) });
+}
+
+/** The quote a change refers to, checked: it must exist and belong to the caller (or the caller is staff). */
+async function quoteFor(change: CartChange, request: ApiRequest): Promise<QuoteRef | null> {
+  const quoteId = change.quoteRef?.quoteId;
+  if (!quoteId) return null;
+  const claims = requireAuth(request);
+  const doc = await getStorage().get<Quote>('quotes', quoteId, now());
+  if (!doc) throw new ApiError(422, 'Deze offerte bestaat niet.', [{ field: 'quoteRef.quoteId', errorMessage: 'Deze offerte bestaat niet.' }]);
+  assertOwner(claims, doc);
+  return { quoteId: doc.id, items: doc.data.items, discountTotal: doc.data.discountTotal };
+}
+
+export const createCart: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const change = parseOr422(newCartSchema, objectBody(request));
+  const quote = await quoteFor(change, request);
+  const at = now();
+  const base: Cart = { ...emptyCart(), userId: claims.role === 'guest' ? 'guest' : claims.sub };
+  const cart = applyChange(base, { ...change, submit: undefined }, { role: claims.role, now: at, catalog: getCatalog(), quote });
+  const cartId = newId();
+  const doc = await getStorage().insert<Cart>({ kind: 'carts', id: cartId, owner: claims.sub, data: cart, expiresAt: cartExpiry(at) }, at);
+  return json({ cartId, version: doc.version }, 201, { etag: etag(doc.version), location: `/api/carts/${cartId}/` });
+};
+
+export const getCart: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const cartId = idParam(request, 'cartId');
+  const doc = await getStorage().get<Cart>('carts', cartId, now());
+  if (!doc) throw fail.notFound('Deze winkelwagen bestaat niet (meer).');
+  assertOwner(claims, doc);
+  return cartResponse(doc);
+};
+
+export const updateCart: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const cartId = idParam(request, 'cartId');
+  const change = parseOr422(cartChangeSchema, objectBody(request));
+  const storage = getStorage();
+  const version = expectedVersion(request);
+  const quote = await quoteFor(change, request);
+  const catalog = getCatalog();
+  const { submit, ...fields } = change;
+  const hasChanges = Object.keys(fields).length > 0;
+
+  let doc: StoredDocument<Cart> | null = null;
+  if (hasChanges || !submit) {
+    const at = now();
+    doc = await storage.update<Cart>(
+      'carts',
+      cartId,
+      (current) => {
+        assertOwner(claims, current);
+        return { data: applyChange(current.data, fields, { role: claims.role, now: at, catalog, quote }), expiresAt: cartExpiry(at) };
+      },
+      { now: at, expectedVersion: version },
+    );
+  }
+  if (!submit) return cartResponse(doc!);
+
+  // Placing the order: the changes above are saved first, so a shopper who gets field errors keeps them.
+  let submission: Submission | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const at = now();
+    const orderId = newId();
+    try {
+      doc = await storage.update<Cart>(
+        'carts',
+        cartId,
+        (current) => {
+          assertOwner(claims, current);
+          submission = submitCart(current, catalog, at, orderId);
+          return submission.mutation;
+        },
+        { now: at, expectedVersion: doc ? undefined : version },
+      );
+      break;
+    } catch (error) {
+      // An order id that exists already (128 random bits: practically never) is retried with a new one.
+      if ((error as Error).name === 'DuplicateError' && attempt < 2) continue;
+      throw error;
+    }
+  }
+  const order = (submission as Submission | null)!.order;
+  // Methods paid at delivery or pickup have no payment page.
+  const url = order.payment.prepaid ? paymentUrl(order.orderId) : null;
+  return cartResponse(doc!, 200, { orderRef: order.orderRef, orderId: order.orderId, paymentUrl: url });
+};
