@@ -1,0 +1,131 @@
+// The catalogue and settings routes: products, time-sensitive data, delivery rules, special dates, ratings, system
+// health, and the other GET routes of the map (real data where content exists, else 404 in the error shape).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog, expiredProduct, inStockProduct } from './helpers/catalog.ts';
+import { staffToken, startServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const get = (path: string, token?: string) => server.call('GET', path, { token });
+
+describe('products', () => {
+  it('lists products for sale, paged, filtered by category and brand', async () => {
+    const all = await get('/api/products/?perPage=100');
+    expect(all.status).toBe(200);
+    const forSale = [...catalog.products.values()].filter((p) => !p.expired).length;
+    expect(all.body.data.total).toBe(forSale);
+    expect(all.body.data.items).toHaveLength(100);
+    expect(all.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const a = inStockProduct(0);
+    const byCategory = await get(`/api/products/?category=${a.category}`);
+    expect(byCategory.body.data.items.every((p: { category: string }) => p.category === a.category)).toBe(true);
+    const byBrand = await get(`/api/products/?brand=${encodeURIComponent(a.brand)}&perPage=100`);
+    expect(byBrand.body.data.items.every((p: { brand: string }) => p.brand === a.brand)).toBe(true);
+    expect((await get('/api/products/?perPage=1000')).status).toBe(422);
+    expect((await get('/api/products/?page=abc')).status).toBe(422);
+  });
+
+  it('answers one product without its shop-only price, and 404 for unknown ids', async () => {
+    const a = inStockProduct(0);
+    const reply = await get(`/api/products/${a.productId}/`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ productId: a.productId, price: a.price, ean: a.ean, url: a.url });
+    expect(reply.body.data).not.toHaveProperty('shopOnlyPrice');
+    for (const id of ['999999', 'abc', '-1', '1e3']) expect((await get(`/api/products/${id}/`)).status, id).toBe(404);
+  });
+
+  it('answers the time-sensitive data: price, discounts, stock and the first delivery day', async () => {
+    const a = inStockProduct(0);
+    const reply = await get(`/api/products/${a.productId}/time-sensitive/`);
+    expect(reply.body.data).toMatchObject({ productId: a.productId, price: a.price, discounts: a.discounts, stock: { state: 'inStock', label: 'Op voorraad' }, expired: false });
+    expect(reply.body.data.minDeliveryDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const old = await get(`/api/products/${expiredProduct().productId}/time-sensitive/`);
+    expect(old.body.data).toMatchObject({ expired: true, minDeliveryDay: null });
+  });
+});
+
+describe('settings and content', () => {
+  it('answers the delivery rules from the settings', async () => {
+    const reply = await get('/api/delivery-rules/');
+    expect(reply.body.data).toMatchObject({ freeDeliveryThreshold: catalog.delivery.freeDeliveryThreshold, deliveryCost: catalog.delivery.deliveryCost, dayRange: 10, weekRange: 25 });
+    const pickUp = await get('/api/delivery-rules/pickUp/');
+    expect(pickUp.body.data.paymentMethods.map((m: { key: string }) => m.key)).not.toContain('pinAtDelivery');
+    expect((await get('/api/delivery-rules/drone/')).status).toBe(404);
+  });
+
+  it('answers special dates, ratings, vacancies, pages, kitchens and support', async () => {
+    const dates = await get('/api/special-dates/');
+    expect(dates.body.data.length).toBe(catalog.specialDates.length);
+    const first = catalog.specialDates[0]!.date;
+    expect((await get(`/api/special-dates/${first}/`)).body.data.entries.length).toBeGreaterThan(0);
+    expect((await get('/api/special-dates/1999-01-01/')).status).toBe(404);
+    const ratings = await get('/api/ratings/');
+    expect(ratings.body.data).toHaveLength(3);
+    expect((await get(`/api/ratings/${ratings.body.data[0].ratingId}/`)).status).toBe(200);
+    const vacancies = await get('/api/vacancies/');
+    expect(vacancies.body.data.length).toBe(catalog.vacancies.length);
+    expect((await get(`/api/vacancies/${vacancies.body.data[0].vacancyId}/`)).body.data.body.length).toBeGreaterThan(50);
+    expect((await get('/api/pages/leveringsvoorwaarden/')).status).toBe(200);
+    const kitchen = [...catalog.kitchens.values()].find((k) => !k.showroom)!;
+    const showroom = [...catalog.kitchens.values()].find((k) => k.showroom)!;
+    expect((await get(`/api/kitchens/${kitchen.kitchenId}/`)).body.data.sku).toBe(kitchen.sku);
+    expect((await get(`/api/showroom-kitchens/${showroom.kitchenId}/`)).body.data.newPrice).toBe(showroom.newPrice);
+    expect((await get(`/api/kitchens/${showroom.kitchenId}/`)).status).toBe(404);
+    expect((await get('/api/support/default/')).body.data.email).toBe(catalog.company.support.email);
+  });
+
+  it('answers filters and specifications from the products', async () => {
+    const a = inStockProduct(0);
+    const byType = (await get('/api/product-types/filters/')).body.data;
+    expect(Object.keys(byType)).toContain(a.productType);
+    const specs = await get(`/api/information/specifications/${encodeURIComponent(a.productType)}/`);
+    expect(Object.keys(specs.body.data.groups).length).toBeGreaterThan(0);
+    expect((await get('/api/filters/merk/')).body.data.values[a.brand]).toBeGreaterThan(0);
+    expect((await get('/api/filters/bestaat-niet/')).status).toBe(404);
+  });
+
+  it('reports system health with the storage backend', async () => {
+    const reply = await get('/api/system-health/');
+    expect(reply.body.data).toMatchObject({ status: 'ok', products: catalog.products.size });
+    expect(['sqlite', 'postgres']).toContain(reply.body.data.storage);
+  });
+
+  it('keeps staff-only routes for staff', async () => {
+    expect((await get('/api/shop/export/', await server.guestToken())).status).toBe(403);
+    expect((await get('/api/shop/export/', staffToken('employee'))).status).toBe(200);
+    expect((await get('/api/system-health/tasks/purge-expired/resume/', staffToken('employee'))).status).toBe(403);
+    expect((await get('/api/system-health/tasks/purge-expired/resume/', staffToken('admin'))).body.data.category).toBe('purge-expired');
+  });
+
+  it.each(['/api/banners/', '/api/banners/b1/', '/api/blocks/b1/', '/api/cookies/', '/api/messages/', '/api/newsletters/n1/c1/', '/api/preview/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
+    'answers %s without content with 404 in the error shape',
+    async (path) => {
+      const reply = await get(path);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ failed: true, errors: [] });
+    },
+  );
+});
+
+describe('forms', () => {
+  it('stores a form for its sender and subscribes to the newsletter', async () => {
+    const token = await server.guestToken();
+    const id = (await get('/api/form-data/id/')).body.data.formDataId;
+    const sent = await server.call('POST', '/api/form-data/', { token, body: { formDataId: id, form: 'service-melding', fields: { emailAddress: 'klant@voorbeeld.nl', melding: 'De oven wordt niet warm.' } } });
+    expect(sent.status).toBe(201);
+    expect((await get(`/api/form-data/${id}/`, token)).body.data.fields.melding).toBe('De oven wordt niet warm.');
+    expect((await get(`/api/form-data/${id}/`, await server.guestToken())).status).toBe(403);
+    expect((await server.call('POST', '/api/form-data/', { token, body: { form: 'onbekend', fields: {} } })).status).toBe(422);
+    expect((await server.call('POST', '/api/newsletter-subscribers/', { token, body: { emailAddress: 'klant@voorbeeld.nl' } })).status).toBe(201);
+    expect((await server.call('DELETE', '/api/newsletter-subscribers/', { token, body: { emailAddress: 'klant@voorbeeld.nl' } })).body.data.subscribed).toBe(false);
+    const upload = await server.call('POST', '/api/buckets/forms/', { token, body: { fileName: 'foto.png', contentType: 'image/png', data: 'iVBORw0KGgo=' } });
+    expect(upload.status).toBe(201);
+    expect((await get('/api/buckets/forms/', token)).body.data.map((f: { fileName: string }) => f.fileName)).toEqual(['foto.png']);
+    await server.call('DELETE', '/api/buckets/forms/', { token, body: { fileId: upload.body.data.fileId } });
+    expect((await get('/api/buckets/forms/', token)).body.data).toEqual([]);
+  });
+});
