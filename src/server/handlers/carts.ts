@@ -22,6 +22,15 @@ import { parseOr422 } from '../validation.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
 import type { Quote } from './quotes.ts';
 
+/** Thrown by a mutator to leave the stored cart as it is. */
+class Unchanged extends Error {
+  readonly doc: StoredDocument<Cart>;
+  constructor(doc: StoredDocument<Cart>) {
+    super('unchanged');
+    this.doc = doc;
+  }
+}
+
 function etag(version: number): string {
   return `"v${version}"`;
 }
@@ -86,15 +95,23 @@ export const updateCart: Handler = async (request) => {
   let doc: StoredDocument<Cart> | null = null;
   if (hasChanges || !submit) {
     const at = now();
-    doc = await storage.update<Cart>(
-      'carts',
-      cartId,
-      (current) => {
-        assertOwner(claims, current);
-        return { data: applyChange(current.data, fields, { role: claims.role, now: at, catalog, quote }), expiresAt: cartExpiry(at) };
-      },
-      { now: at, expectedVersion: version },
-    );
+    try {
+      doc = await storage.update<Cart>(
+        'carts',
+        cartId,
+        (current) => {
+          assertOwner(claims, current);
+          const next = applyChange(current.data, fields, { role: claims.role, now: at, catalog, quote });
+          // Nothing changed: no write, no new version (and the expiry runs from the last real change).
+          if (JSON.stringify(next) === JSON.stringify(current.data)) throw new Unchanged(current);
+          return { data: next, expiresAt: cartExpiry(at) };
+        },
+        { now: at, expectedVersion: version },
+      );
+    } catch (error) {
+      if (!(error instanceof Unchanged)) throw error;
+      doc = error.doc;
+    }
   }
   if (!submit) return cartResponse(doc!);
 
