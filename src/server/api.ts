@@ -1,7 +1,7 @@
 // Which handler answers which route and method of the permission map. A route of the map without content here
 // answers 404 in the error shape.
 import type { ApiRequest, Handler } from './context.ts';
-import { errorResponse, responseFromError } from './http.ts';
+import { errorResponse, responseFromError, type ApiReply } from './http.ts';
 import type { HttpMethod } from './permissions.ts';
 import { getAppState } from './handlers/app-state.ts';
 import { createCart, getCart, updateCart } from './handlers/carts.ts';
@@ -57,7 +57,7 @@ export const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handle
   'newsletter-subscribers': { POST: forms.subscribe, DELETE: forms.unsubscribe },
 };
 
-export async function dispatch(request: ApiRequest): Promise<Response> {
+export async function dispatch(request: ApiRequest): Promise<ApiReply> {
   const handler = HANDLERS[request.route.route]?.[request.method];
   if (!handler) return errorResponse(404, 'Hier is (nog) geen inhoud voor.');
   try {

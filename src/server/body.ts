@@ -49,9 +49,8 @@ export function checkJsonShape(value: unknown): void {
   }
 }
 
-/** The JSON body of a request, or undefined when there is none. 400 when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await readBodyText(request);
+/** Parses a body text: undefined when there is none, 400 when it is not JSON, 422 for hostile shapes. */
+export function readJsonText(text: string | null): unknown {
   if (text === null || text.trim() === '') return undefined;
   let parsed: unknown;
   try {
@@ -61,4 +60,44 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
   checkJsonShape(parsed);
   return parsed;
+}
+
+/** The JSON body of a web Request (see readJsonText). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  return readJsonText(await readBodyText(request));
+}
+
+/** The body of a node:http request as text, or null when empty; 413 beyond the limit (declared or read). */
+export function readNodeBodyText(req: import('node:http').IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | null> {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) {
+    req.resume();
+    return Promise.reject(tooLarge());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        req.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      resolve(size === 0 ? null : Buffer.concat(chunks, size).toString('utf8'));
+    });
+    req.on('error', (error) => {
+      if (done) return;
+      done = true;
+      reject(error);
+    });
+  });
 }

@@ -1,15 +1,19 @@
 // What the middleware learns about an /api/** request and hands to the handlers through Astro's `locals`.
 import type { TokenClaims } from './auth.ts';
+import type { ApiReply } from './http.ts';
 import type { HttpMethod } from './permissions.ts';
 import type { RouteMatch } from './router.ts';
 
 export type TokenState = 'none' | 'valid' | 'invalid';
 
+/** The request headers, as far as handlers read them (a web Headers object fits). */
+export type ApiHeaders = { get(name: string): string | null };
+
 export type ApiRequest = {
   route: RouteMatch;
   method: HttpMethod;
   url: URL;
-  headers: Headers;
+  headers: ApiHeaders;
   /** The token's claims when the request carried a valid one. */
   auth: TokenClaims | null;
   tokenState: TokenState;
@@ -26,4 +30,4 @@ declare global {
   }
 }
 
-export type Handler = (request: ApiRequest) => Response | Promise<Response>;
+export type Handler = (request: ApiRequest) => ApiReply | Promise<ApiReply>;

@@ -13,15 +13,33 @@ export const CATALOGUE_CACHE = 'public, max-age=60';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function jsonBody(body: string, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { 'content-type': JSON_TYPE, 'cache-control': NO_STORE, ...headers } });
+/**
+ * An API answer: status, headers and the JSON text. Plain data rather than a web Response, so the direct node:http
+ * path (node-api.ts) writes it without building a Response; the Astro route turns it into one.
+ */
+export class ApiReply {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+  constructor(status: number, headers: Record<string, string>, body: string) {
+    this.status = status;
+    this.headers = headers;
+    this.body = body;
+  }
+  toResponse(): Response {
+    return new Response(this.body, { status: this.status, headers: this.headers });
+  }
 }
 
-export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+export function jsonBody(body: string, status = 200, headers: Record<string, string> = {}): ApiReply {
+  return new ApiReply(status, { 'content-type': JSON_TYPE, 'cache-control': NO_STORE, ...headers }, body);
+}
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): ApiReply {
   return jsonBody(JSON.stringify({ data }), status, headers);
 }
 
-export function errorResponse(status: number, message?: string, errors: FieldError[] = [], headers: Record<string, string> = {}): Response {
+export function errorResponse(status: number, message?: string, errors: FieldError[] = [], headers: Record<string, string> = {}): ApiReply {
   return jsonBody(JSON.stringify(errorBody(message || statusText(status), errors)), status, headers);
 }
 
@@ -36,7 +54,7 @@ export const fail = {
 };
 
 /** Any thrown value as a response. Unknown errors are logged and answered with 500 without details. */
-export function responseFromError(thrown: unknown): Response {
+export function responseFromError(thrown: unknown): ApiReply {
   if (thrown instanceof ApiError) return errorResponse(thrown.code, thrown.summary, thrown.errors);
   if (thrown instanceof NotFoundError) return errorResponse(404, 'Niet gevonden.');
   if (thrown instanceof VersionConflictError)

@@ -5,8 +5,8 @@ import { errorResponse } from '../../server/http.ts';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ locals }) => {
+export const ALL: APIRoute = async ({ locals }) => {
   // The middleware always sets this for /api/**; without it the request did not pass the middleware.
-  if (!locals.api) return errorResponse(404, 'Deze API-route bestaat niet.');
-  return dispatch(locals.api);
+  if (!locals.api) return errorResponse(404, 'Deze API-route bestaat niet.').toResponse();
+  return (await dispatch(locals.api)).toResponse();
 };

@@ -14,7 +14,7 @@ import {
 } from '../cart-service.ts';
 import { now } from '../clock.ts';
 import type { ApiRequest, Handler } from '../context.ts';
-import { fail, json } from '../http.ts';
+import { fail, json, jsonBody, type ApiReply } from '../http.ts';
 import { paymentUrl } from '../payments.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
@@ -44,9 +44,32 @@ function expectedVersion(request: ApiRequest): number | undefined {
   return Number(match[1]);
 }
 
-function cartResponse(doc: StoredDocument<Cart>, status = 200, extra: Record<string, unknown> = {}): Response {
-  const presented = presentCart(doc, getCatalog(), now());
-  return json({ ...presented, ...extra }, status, { etag: etag(doc.version) });
+// The JSON of a presented cart depends only on the stored version, the catalogue (fixed per process) and the
+// minute (the delivery calendar). Kept for the current minute, so re-reading an unchanged cart costs a storage
+// read and no recomputation.
+let renderedMinute = -1;
+const rendered = new Map<string, string>();
+const MAX_RENDERED = 5_000;
+
+function renderCart(doc: StoredDocument<Cart>, at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== renderedMinute || rendered.size >= MAX_RENDERED) {
+    rendered.clear();
+    renderedMinute = minute;
+  }
+  const key = `${doc.id}:${doc.version}`;
+  let body = rendered.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(presentCart(doc, getCatalog(), at));
+    rendered.set(key, body);
+  }
+  return body;
+}
+
+function cartResponse(doc: StoredDocument<Cart>, status = 200, extra: Record<string, unknown> | null = null): ApiReply {
+  const headers = { etag: etag(doc.version) };
+  if (extra) return json({ ...presentCart(doc, getCatalog(), now()), ...extra }, status, headers);
+  return jsonBody(`{"data":${renderCart(doc, now())}}`, status, headers);
 }
 
 /** The quote a change refers to, checked: it must exist and belong to the caller (or the caller is staff). */

@@ -21,6 +21,6 @@ export const expiredProduct = () => pick('expired', (p) => p.expired);
 export const combinationProduct = () => pick('with a combination', (p) => forSale(p) && p.combinations.length > 0);
 
 /** An item of the wire format. */
-export function item(p: { productId: number }, qty = 1, extra: Record<string, unknown> = {}) {
+export function item(p: { productId: number }, qty: unknown = 1, extra: Record<string, unknown> = {}) {
   return { [String(p.productId)]: { productId: p.productId, qty, ...extra } };
 }

@@ -18,6 +18,8 @@ export type StartOptions = {
   /** Freeze the server clock (honoured because NODE_ENV=test). */
   fakeNow?: string;
   env?: Record<string, string>;
+  /** 'entry' (default): dist/server/entry.mjs, the API inside Astro; 'direct': src/server/serve.ts. */
+  server?: 'entry' | 'direct';
 };
 
 export type Reply<T = any> = { status: number; headers: Headers; body: T; text: string };
@@ -78,7 +80,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...(options.fakeNow ? { SHOP_FAKE_NOW: options.fakeNow } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, [join(ROOT, 'dist/server/entry.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = options.server === 'direct' ? 'src/server/serve.ts' : 'dist/server/entry.mjs';
+  const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
