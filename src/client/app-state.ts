@@ -26,8 +26,8 @@ export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type PermissionFlags = Record<PermissionFlag, boolean>;
 
 /** One route of the permission map, keyed by its pattern relative to /api/ (e.g. 'carts/{cartId}'). */
-export type ApiRouteRule = { methods: string[]; allowedOwnData: boolean };
-export type Permissions = PermissionFlags & { apiRoutes: Record<string, ApiRouteRule> };
+export type ApiRouteRule = { readonly methods: readonly string[]; readonly allowedOwnData: boolean };
+export type Permissions = PermissionFlags & { apiRoutes: Readonly<Record<string, ApiRouteRule>> };
 
 export type AppState = {
   ipCountry: string | null;

@@ -8,7 +8,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 // 248 = 4 × 62: bytes from 248 up are thrown away, so every character is equally likely (no modulo bias).
 const LIMIT = 256 - (256 % ALPHABET.length);
 
-export type RandomSource = (bytes: Uint8Array) => Uint8Array;
+export type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 const cryptoRandom: RandomSource = (bytes) => crypto.getRandomValues(bytes);
 

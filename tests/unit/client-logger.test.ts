@@ -206,7 +206,7 @@ describe('aborted logger calls (SPEC §7)', () => {
 });
 
 describe('leaving the page', () => {
-  function fakeTarget(extra: Record<string, unknown> = {}) {
+  function fakeTarget<T extends object>(extra: T) {
     const listeners = new Map<string, () => void>();
     return {
       ...extra,
@@ -219,8 +219,8 @@ describe('leaving the page', () => {
   it('sends the queue on pagehide and when the page becomes hidden', async () => {
     const { send } = recordingSender();
     const logger = createLogger({ send, flushDelayMs: 60_000 });
-    const win = fakeTarget();
-    const doc = fakeTarget({ visibilityState: 'visible' });
+    const win = fakeTarget({});
+    const doc = fakeTarget({ visibilityState: 'visible' as string });
     const stop = flushOnPageHide(logger, win, doc);
     logger.log('one');
     doc.listeners.get('visibilitychange')!();
