@@ -4,7 +4,8 @@ import { startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  // A frozen server clock: the rate-limit window cannot roll over in the middle of a test.
+  server = await startServer({ fakeNow: '2026-11-23T09:00:00Z' });
 });
 afterAll(() => server?.stop());
 
