@@ -1,0 +1,149 @@
+// One collection of the embedded engine: its schema, its documents (in memory), and the search index built
+// from them. Writes mark the index stale; the next search rebuilds it in one go (bulk imports followed by
+// searches are the way the shop uses it), so a search never sees a half-applied batch.
+import { Column } from './columns.ts';
+import { checkDocument, isPatternField, TypesenseError, type DirtyValues, type Field, type NormalizedSchema } from './schema.ts';
+import { TextIndex } from './text-index.ts';
+import type { TokenizeOptions } from './text.ts';
+
+export type Doc = Record<string, unknown> & { id: string };
+export type ImportAction = 'create' | 'upsert' | 'update' | 'emplace';
+
+/** The searchable state of a collection at one moment. */
+export class IndexGeneration {
+  readonly n: number;
+  readonly ids: string[];
+  private readonly columns = new Map<string, Column | null>();
+  private readonly texts = new Map<string, TextIndex | null>();
+  /** Small cache for per-token matches (see search.ts); dropped with the generation. */
+  readonly tokenCache = new Map<string, unknown>();
+  readonly collection: Collection;
+  readonly docs: readonly Doc[];
+
+  constructor(collection: Collection, docs: readonly Doc[]) {
+    this.collection = collection;
+    this.docs = docs;
+    this.n = docs.length;
+    this.ids = docs.map((d) => d.id);
+  }
+
+  get options(): TokenizeOptions {
+    return this.collection.tokenizeOptions;
+  }
+
+  /** Filter/facet/sort column of a field, or undefined when the field is not in the schema (or not indexed). */
+  column(name: string): Column | undefined {
+    if (!this.columns.has(name)) {
+      const field = this.collection.fieldFor(name);
+      this.columns.set(name, field && field.index ? new Column(field, this.docs.map((d) => d[name]), this.options) : null);
+    }
+    return this.columns.get(name) ?? undefined;
+  }
+
+  /** Full-text index of a string field (built with Orama on first use). */
+  text(name: string): TextIndex | undefined {
+    if (!this.texts.has(name)) {
+      const field = this.collection.fieldFor(name);
+      const ok = field && field.index && field.type.startsWith('string');
+      this.texts.set(name, ok ? new TextIndex(this.docs.map((d) => d[name]), field.stem, this.options) : null);
+    }
+    return this.texts.get(name) ?? undefined;
+  }
+}
+
+export class Collection {
+  private readonly docs = new Map<string, Doc>();
+  private generation: IndexGeneration | null = null;
+  private readonly patternFields: { re: RegExp; field: Field }[];
+  private readonly declared = new Map<string, Field>();
+  private readonly resolved = new Map<string, Field | null>();
+  private nextAutoId = 0;
+  readonly tokenizeOptions: TokenizeOptions;
+  readonly schema: NormalizedSchema;
+  readonly createdAt: number;
+
+  constructor(schema: NormalizedSchema, createdAt: number) {
+    this.schema = schema;
+    this.createdAt = createdAt;
+    for (const f of schema.fields) if (!isPatternField(f.name)) this.declared.set(f.name, f);
+    this.patternFields = schema.fields.filter((f) => isPatternField(f.name)).map((field) => ({ re: new RegExp(`^${field.name}$`), field }));
+    this.tokenizeOptions = { separators: new Set(schema.token_separators), symbols: new Set(schema.symbols_to_index) };
+  }
+
+  get name(): string {
+    return this.schema.name;
+  }
+
+  get numDocuments(): number {
+    return this.docs.size;
+  }
+
+  /** The schema field for a document key, directly declared or through a pattern such as `spec_.*`. */
+  fieldFor(name: string): Field | undefined {
+    if (!this.resolved.has(name)) {
+      const direct = this.declared.get(name);
+      const pattern = direct ? undefined : this.patternFields.find((p) => p.re.test(name));
+      this.resolved.set(name, direct ?? (pattern ? { ...pattern.field, name } : null));
+    }
+    return this.resolved.get(name) ?? undefined;
+  }
+
+  toJSON() {
+    return {
+      name: this.schema.name,
+      num_documents: this.docs.size,
+      fields: this.schema.fields,
+      default_sorting_field: this.schema.default_sorting_field,
+      created_at: this.createdAt,
+      enable_nested_fields: this.schema.enable_nested_fields,
+      token_separators: this.schema.token_separators,
+      symbols_to_index: this.schema.symbols_to_index,
+    };
+  }
+
+  /** The current index, rebuilt when documents changed since the last search. */
+  index(): IndexGeneration {
+    this.generation ??= new IndexGeneration(this, [...this.docs.values()]);
+    return this.generation;
+  }
+
+  getDocument(id: string): Doc {
+    const doc = this.docs.get(id);
+    if (!doc) throw new TypesenseError(404, `Could not find a document with id: ${id}`);
+    return doc;
+  }
+
+  deleteDocument(id: string): Doc {
+    const doc = this.getDocument(id);
+    this.docs.delete(id);
+    this.generation = null;
+    return doc;
+  }
+
+  /** Writes one document (Typesense's import actions); throws a TypesenseError with the reason it was refused. */
+  write(input: unknown, action: ImportAction, dirty: DirtyValues = 'coerce_or_reject'): Doc {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new TypesenseError(400, 'Bad JSON: not a properly formed document.');
+    const raw = { ...(input as Record<string, unknown>) };
+    if (raw.id !== undefined && typeof raw.id !== 'string') throw new TypesenseError(400, "Document's `id` field should be a string.");
+    if (raw.id === undefined && action === 'update') throw new TypesenseError(400, 'For update, the `id` key must be provided.');
+    let id = raw.id as string | undefined;
+    if (id === undefined) {
+      while (this.docs.has(String(this.nextAutoId))) this.nextAutoId++;
+      id = String(this.nextAutoId++);
+    }
+    const existing = this.docs.get(id);
+    if (action === 'create' && existing) throw new TypesenseError(409, `A document with id ${id} already exists.`);
+    if (action === 'update' && !existing) throw new TypesenseError(404, `Could not find a document with id: ${id}`);
+    const merged = (action === 'update' || action === 'emplace') && existing ? { ...existing, ...raw } : raw;
+    merged.id = id;
+    checkDocument(merged, (name) => this.fieldFor(name), this.schema.fields, dirty);
+    const doc = merged as Doc;
+    this.docs.set(id, doc);
+    this.generation = null;
+    return doc;
+  }
+
+  allDocuments(): IterableIterator<Doc> {
+    return this.docs.values();
+  }
+}
