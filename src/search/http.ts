@@ -1,0 +1,133 @@
+// HTTP face of the embedded engine: Typesense's routes, request and response formats, API keys and errors, as
+// a plain (Request) → Response function. The Astro endpoint src/pages/typesense/[...path].ts, the tests and the
+// bench all call handleTypesenseRequest.
+import { timingSafeEqual } from 'node:crypto';
+import type { SearchEngine } from './engine.ts';
+import { TypesenseError } from './schema.ts';
+
+export type ApiKeys = {
+  /** Full access: collections, imports, aliases. */
+  admin: string;
+  /** Search only (multi_search and documents/search); public, it is sent to browsers. */
+  search: string;
+};
+
+const FORBIDDEN = 'Forbidden - a valid `x-typesense-api-key` header must be sent.';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+function text(status: number, body: string): Response {
+  return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const body = await request.text();
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new TypesenseError(400, 'Bad JSON.');
+  }
+}
+
+/** Query parameters as search parameters (the API key is not one). */
+function queryParams(url: URL): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) if (k.toLowerCase() !== 'x-typesense-api-key') out[k] = v;
+  return out;
+}
+
+type Access = 'none' | 'search' | 'admin';
+
+/**
+ * Answers one Typesense API request. `basePath` is where the engine is mounted ('/typesense' in the shop).
+ * Trailing slashes are accepted, so the shop's trailingSlash: 'always' redirect lands on the same route.
+ */
+export async function handleTypesenseRequest(request: Request, engine: SearchEngine, keys: ApiKeys, basePath = '/typesense'): Promise<Response> {
+  const url = new URL(request.url);
+  let path = url.pathname;
+  if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length);
+  path = path.replace(/\/+$/, '') || '/';
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const method = request.method.toUpperCase();
+
+  try {
+    if (parts.length === 1 && parts[0] === 'health' && method === 'GET') return json(200, { ok: true });
+
+    const given = request.headers.get('x-typesense-api-key') ?? url.searchParams.get('x-typesense-api-key') ?? '';
+    const access: Access = given && sameKey(given, keys.admin) ? 'admin' : given && sameKey(given, keys.search) ? 'search' : 'none';
+    const need = (level: 'search' | 'admin') => {
+      if (access === 'admin' || (level === 'search' && access === 'search')) return;
+      throw new TypesenseError(401, FORBIDDEN);
+    };
+
+    const [first, name, sub, subId, extra] = parts;
+    if (first === 'multi_search' && parts.length === 1 && method === 'POST') {
+      need('search');
+      return json(200, engine.multiSearch(await readJson(request), queryParams(url)));
+    }
+    if (first === 'debug' && parts.length === 1 && method === 'GET') {
+      need('admin');
+      return json(200, { state: 1, version: 'keukenhuys-embedded' });
+    }
+    if (first === 'collections') {
+      if (parts.length === 1) {
+        need('admin');
+        if (method === 'GET') return json(200, engine.listCollections().map((c) => c.toJSON()));
+        if (method === 'POST') return json(201, engine.createCollection(await readJson(request)).toJSON());
+      } else if (parts.length === 2) {
+        need('admin');
+        if (method === 'GET') return json(200, engine.collection(name!).toJSON());
+        if (method === 'DELETE') return json(200, engine.deleteCollection(name!).toJSON());
+        if (method === 'PATCH') throw new TypesenseError(400, 'Changing a schema is not supported by the embedded engine; create a new collection and swap the alias.');
+      } else if (sub === 'documents') {
+        if (parts.length === 4 && subId === 'search' && method === 'GET') {
+          need('search');
+          return json(200, engine.search(name!, { ...queryParams(url), collection: name }));
+        }
+        need('admin');
+        if (parts.length === 4 && subId === 'import' && method === 'POST') {
+          return text(200, engine.importDocuments(name!, await request.text(), url.searchParams));
+        }
+        if (parts.length === 4 && subId === 'export' && method === 'GET') {
+          return text(200, [...engine.collection(name!).allDocuments()].map((d) => JSON.stringify(d)).join('\n'));
+        }
+        if (parts.length === 3 && method === 'POST') {
+          const action = url.searchParams.get('action') ?? 'create';
+          if (!['create', 'upsert', 'update', 'emplace'].includes(action)) throw new TypesenseError(400, 'Parameter `action` must be one of: create, upsert, update, emplace.');
+          return json(201, engine.collection(name!).write(await readJson(request), action as 'create'));
+        }
+        if (parts.length === 4 && extra === undefined) {
+          const collection = engine.collection(name!);
+          if (method === 'GET') return json(200, collection.getDocument(subId!));
+          if (method === 'DELETE') return json(200, collection.deleteDocument(subId!));
+          if (method === 'PATCH') {
+            const body = (await readJson(request)) as Record<string, unknown>;
+            return json(200, collection.write({ ...body, id: subId }, 'update'));
+          }
+        }
+      }
+    }
+    if (first === 'aliases') {
+      need('admin');
+      if (parts.length === 1 && method === 'GET') return json(200, { aliases: engine.listAliases() });
+      if (parts.length === 2) {
+        if (method === 'PUT') return json(200, engine.upsertAlias(name!, await readJson(request)));
+        if (method === 'GET') return json(200, engine.getAlias(name!));
+        if (method === 'DELETE') return json(200, engine.deleteAlias(name!));
+      }
+    }
+    return json(404, { message: 'Not Found' });
+  } catch (error) {
+    if (error instanceof TypesenseError) return json(error.status, { message: error.message });
+    console.error('typesense: internal error', error);
+    return json(500, { message: 'Internal error.' });
+  }
+}
