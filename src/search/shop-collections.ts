@@ -1,0 +1,163 @@
+// The shop's two search collections (SPEC §9 names, see src/domain/search-index-names.ts), their Typesense
+// schemas, and how catalogue entries become search documents. Pure: no file or network access.
+import { indexName } from '../domain/search-index-names.ts';
+import { isDiscounted, priceAfterCashDesk, productImagePath, totalDiscount } from '../lib/product-jsonld.ts';
+import type { Category, Kitchen, Product } from '../schemas/catalog.ts';
+import type { CollectionSchema } from './schema.ts';
+
+export type SearchEnvironment = { environment?: string | null };
+
+/** Alias names the island searches: v3_producten and v3_keukens (plus an optional environment suffix). */
+export const productsAlias = (options: SearchEnvironment = {}) => indexName('producten', { environment: options.environment });
+export const kitchensAlias = (options: SearchEnvironment = {}) => indexName('keukens', { environment: options.environment });
+
+/** A timestamped collection behind an alias, e.g. v3_producten_1764000000000. */
+export const timestampedName = (alias: string, timestamp: number) => `${alias}_${timestamp}`;
+export const isTimestampedName = (alias: string, name: string) => new RegExp(`^${alias}_\\d{10,}$`).test(name);
+
+const text = (name: string, extra: Record<string, unknown> = {}) => ({ name, type: 'string' as const, locale: 'nl', stem: true, ...extra });
+
+/** Facet key of a product specification, e.g. breedte → spec_breedte. */
+export const specField = (key: string) => `spec_${key.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+
+export function productsSchema(name: string): CollectionSchema {
+  return {
+    name,
+    default_sorting_field: 'popularity',
+    fields: [
+      text('name'),
+      text('brand', { facet: true, stem: false }),
+      // infix: Dutch compounds, so that "oven" finds inbouwoven with infix: 'fallback' in the search.
+      text('productType', { facet: true, infix: true }),
+      // Hierarchical menu (instant-search hierarchicalMenu): top level, and "Top > Sub".
+      text('categories.lvl0', { facet: true }),
+      text('categories.lvl1', { facet: true, optional: true }),
+      text('category', { facet: true, infix: true }),
+      { name: 'categorySlug', type: 'string', facet: true },
+      { name: 'ean', type: 'string' },
+      { name: 'price', type: 'int32', facet: true },
+      { name: 'listPrice', type: 'int32' },
+      { name: 'discounted', type: 'bool', facet: true },
+      { name: 'discountAmount', type: 'int32' },
+      { name: 'stockState', type: 'string', facet: true },
+      { name: 'inStock', type: 'bool', facet: true },
+      { name: 'shopOnly', type: 'bool', facet: true },
+      { name: 'energyLabel', type: 'string', facet: true, optional: true },
+      // Key specifications per product type (product.facets), e.g. spec_breedte: "60 cm".
+      { name: 'spec_.*', type: 'string', facet: true, optional: true, locale: 'nl' },
+      { name: 'popularity', type: 'int32' },
+      { name: 'releaseDate', type: 'int32' },
+      { name: 'image', type: 'string', index: false, optional: true },
+      { name: 'url', type: 'string', index: false, optional: true },
+    ],
+  };
+}
+
+export function kitchensSchema(name: string): CollectionSchema {
+  return {
+    name,
+    default_sorting_field: 'popularity',
+    fields: [
+      text('name'),
+      text('description'),
+      { name: 'sku', type: 'string' },
+      { name: 'showroom', type: 'bool', facet: true },
+      text('style', { facet: true }),
+      text('layout', { facet: true }),
+      text('colour', { facet: true }),
+      text('worktop'),
+      { name: 'price', type: 'int32', facet: true },
+      { name: 'oldPrice', type: 'int32', optional: true },
+      { name: 'newPrice', type: 'int32', optional: true },
+      { name: 'discountPercent', type: 'int32', facet: true, optional: true },
+      { name: 'store', type: 'string', facet: true, optional: true },
+      { name: 'popularity', type: 'int32' },
+      { name: 'image', type: 'string', index: false, optional: true },
+      { name: 'url', type: 'string', index: false, optional: true },
+    ],
+  };
+}
+
+export { kitchensQueryBy, productsQueryBy } from './config.ts';
+
+type CategoryLike = Pick<Category, 'slug' | 'name' | 'parent'>;
+
+/** Canonical product URL, the same rule as src/lib/content.ts productPath: /{parent}/{category}/{slug}-{id}/. */
+export function productUrl(product: Pick<Product, 'slug' | 'productId' | 'category'>, categories: ReadonlyMap<string, CategoryLike>): string {
+  const category = categories.get(product.category);
+  if (!category) throw new Error(`product ${product.productId}: unknown category "${product.category}"`);
+  const path = category.parent ? `/${category.parent}/${category.slug}/` : `/${category.slug}/`;
+  return `${path}${product.slug}-${product.productId}/`;
+}
+
+/** Same rule as src/lib/content.ts kitchenPath. */
+export const kitchenUrl = (kitchen: Pick<Kitchen, 'slug' | 'showroom'>) => (kitchen.showroom ? `/keukens/showroomkeukens/${kitchen.slug}/` : `/keukens/${kitchen.slug}/`);
+
+export type ProductDocument = Record<string, string | number | boolean>;
+
+/**
+ * The search document of a product. The shop-only price is left out on purpose: the search key is public,
+ * so every field here is readable by anyone; staff read that price through the API.
+ */
+export function productDocument(product: Product, categories: ReadonlyMap<string, CategoryLike>): ProductDocument {
+  const category = categories.get(product.category);
+  const parent = category?.parent ? categories.get(category.parent) : undefined;
+  const doc: ProductDocument = {
+    id: String(product.productId),
+    name: product.name,
+    brand: product.brand,
+    productType: product.productType,
+    'categories.lvl0': parent?.name ?? category?.name ?? '',
+    category: category?.name ?? product.category,
+    categorySlug: product.category,
+    ean: product.ean,
+    price: priceAfterCashDesk(product),
+    listPrice: product.price,
+    discounted: isDiscounted(product),
+    discountAmount: totalDiscount(product),
+    stockState: product.stock.state,
+    inStock: product.stock.state === 'inStock',
+    shopOnly: product.shopOnly,
+    popularity: product.popularity,
+    releaseDate: Number(product.releaseDate.replaceAll('-', '')),
+    image: productImagePath(product),
+    url: productUrl(product, categories),
+  };
+  if (parent && category) doc['categories.lvl1'] = `${parent.name} > ${category.name}`;
+  if (product.energyLabel) doc.energyLabel = product.energyLabel;
+  for (const [key, value] of Object.entries(product.facets)) doc[specField(key)] = value;
+  return doc;
+}
+
+export function kitchenDocument(kitchen: Kitchen): ProductDocument {
+  const doc: ProductDocument = {
+    id: String(kitchen.kitchenId),
+    name: kitchen.name,
+    description: kitchen.description,
+    sku: kitchen.sku,
+    showroom: kitchen.showroom,
+    style: kitchen.style,
+    layout: kitchen.layout,
+    colour: kitchen.colour,
+    worktop: kitchen.worktop,
+    // What the shopper pays: the sale price of a showroom kitchen, else the indicative price.
+    price: kitchen.showroom && kitchen.newPrice !== undefined ? kitchen.newPrice : kitchen.price,
+    popularity: kitchen.popularity,
+    image: `/images/kitchens/${kitchen.style}.svg`,
+    url: kitchenUrl(kitchen),
+  };
+  if (kitchen.oldPrice !== undefined) doc.oldPrice = kitchen.oldPrice;
+  if (kitchen.newPrice !== undefined) doc.newPrice = kitchen.newPrice;
+  if (kitchen.oldPrice !== undefined && kitchen.newPrice !== undefined && kitchen.oldPrice > 0) {
+    doc.discountPercent = Math.floor(((kitchen.oldPrice - kitchen.newPrice) * 100) / kitchen.oldPrice);
+  }
+  if (kitchen.store) doc.store = kitchen.store;
+  return doc;
+}
+
+/** Documents of everything for sale: expired products are left out. */
+export function catalogDocuments(catalog: { products: Iterable<Product>; kitchens: Iterable<Kitchen>; categories: ReadonlyMap<string, CategoryLike> }) {
+  const products = [...catalog.products].filter((p) => !p.expired).map((p) => productDocument(p, catalog.categories));
+  const kitchens = [...catalog.kitchens].map(kitchenDocument);
+  return { products, kitchens };
+}
