@@ -5,7 +5,15 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/search/**/*.test.ts'],
+          // typesense-instantsearch-adapter is ESM without "type": "module"; it only loads when bundled.
+          server: { deps: { inline: ['typesense-instantsearch-adapter'] } },
+        },
+      },
       {
         extends: true,
         test: {

@@ -1,0 +1,46 @@
+// Shared set-up of the search tests: the real catalogue (read the way the server reads it), the engine built
+// from it, and a tiny node:http server around handleTypesenseRequest for the typesense client and the adapter.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadCatalog } from '../../src/server/catalog';
+import { buildShopEngine } from '../../src/search/embedded';
+import type { SearchEngine } from '../../src/search/engine';
+import { handleTypesenseRequest, type ApiKeys } from '../../src/search/http';
+
+export const KEYS: ApiKeys = { admin: 'test-admin-key', search: 'test-search-key' };
+export const FIXED_NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
+
+let catalog: ReturnType<typeof loadCatalog> | null = null;
+export function shopCatalog() {
+  catalog ??= loadCatalog({});
+  return catalog;
+}
+
+/** The products the engine should hold: everything not expired. */
+export const forSale = () => [...shopCatalog().products.values()].filter((p) => !p.expired);
+
+export function shopEngine(): SearchEngine {
+  const c = shopCatalog();
+  return buildShopEngine({ products: c.products.values(), kitchens: c.kitchens.values(), categories: c.categories }, { now: () => FIXED_NOW });
+}
+
+export type TestServer = { port: number; close: () => Promise<void> };
+
+export async function serve(engine: SearchEngine, keys: ApiKeys = KEYS): Promise<TestServer> {
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    const method = req.method ?? 'GET';
+    const request = new Request(`http://127.0.0.1${req.url}`, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks) });
+    const response = await handleTypesenseRequest(request, engine, keys, '/typesense');
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export const QUERY_BY = 'name,brand,productType,category,categories.lvl0,ean';
