@@ -1,0 +1,67 @@
+// The wire side of the cart store: how a local change becomes the body of PUT /api/carts/{id}/ (a JSON merge
+// patch on `items`: key → the whole item sets it, key → null removes it; other fields are replaced as they are).
+// Pure, so the store's tests can check exactly what is sent.
+import type { Cart, CartItem } from '../domain/cart.ts';
+
+export type CartPatch = { items?: Record<string, WireItem | null> } & Record<string, unknown>;
+
+/** An item as the API takes it. Item discounts are the shop's to grant, so the browser never sends them. */
+export type WireItem = Pick<CartItem, 'productId' | 'options' | 'qty'> & { combinationId?: number };
+
+export function wireItem(item: CartItem): WireItem {
+  return {
+    productId: item.productId,
+    ...(item.combinationId ? { combinationId: item.combinationId } : {}),
+    options: { ...item.options },
+    qty: item.qty,
+  };
+}
+
+function sameItem(a: CartItem, b: CartItem): boolean {
+  return (
+    a.productId === b.productId &&
+    (a.combinationId ?? null) === (b.combinationId ?? null) &&
+    a.qty === b.qty &&
+    a.options.assembly === b.options.assembly &&
+    a.options.extraService === b.options.extraService &&
+    a.options.extraWarranty === b.options.extraWarranty &&
+    a.options.pickUpDiscount === b.options.pickUpDiscount
+  );
+}
+
+/**
+ * The merge patch that turns `base` into `target`: every item that is new or differs (an option switched off by
+ * the exclusivity rule on another item counts too), null for every item that is gone, and the given fields.
+ */
+export function cartPatch(base: Cart, target: Cart, fields: Record<string, unknown> = {}): CartPatch {
+  const items: Record<string, WireItem | null> = {};
+  for (const [key, item] of Object.entries(target.items)) {
+    const before = base.items[key];
+    if (!before || !sameItem(before, item)) items[key] = wireItem(item);
+  }
+  for (const key of Object.keys(base.items)) if (!(key in target.items)) items[key] = null;
+  const patch: CartPatch = { ...fields };
+  if (Object.keys(items).length > 0) patch.items = items;
+  return patch;
+}
+
+/** The body of POST /api/carts/: every item of the new cart, plus the fields. */
+export function newCartBody(target: Cart, fields: Record<string, unknown> = {}): CartPatch {
+  const items: Record<string, WireItem> = {};
+  for (const [key, item] of Object.entries(target.items)) items[key] = wireItem(item);
+  const body: CartPatch = { items };
+  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) body[name] = value;
+  return body;
+}
+
+export const isEmptyPatch = (patch: CartPatch): boolean => Object.keys(patch).length === 0;
+
+/** Fields set locally the way the server sets them: null removes the field. */
+export function withFields(cart: Cart, fields: Record<string, unknown>): Cart {
+  const next = { ...cart } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null) delete next[name];
+    else if (value !== undefined) next[name] = value;
+  }
+  return next as Cart;
+}
