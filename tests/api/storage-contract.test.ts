@@ -205,6 +205,39 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
     });
   });
 
+  describe('version', () => {
+    it('reads id, owner and version without the data, and follows every update', async () => {
+      await storage.insert(cart('c1', 'owner-a', { items: ['a'] }), T0);
+      expect(await storage.version('carts', 'c1', T0)).toEqual({ id: 'c1', owner: 'owner-a', version: 1 });
+      await storage.update<Cart>('carts', 'c1', (c) => ({ data: { items: [...c.data.items, 'b'] } }), { now: at(1) });
+      await storage.update<Cart>('carts', 'c1', (c) => ({ data: { items: [...c.data.items, 'c'] } }), { now: at(2) });
+      expect(await storage.version('carts', 'c1', at(3))).toEqual({ id: 'c1', owner: 'owner-a', version: 3 });
+      expect((await storage.get('carts', 'c1', at(3)))?.version).toBe(3);
+    });
+
+    it('is null for an unknown id, another kind, and from the expiry on (like get)', async () => {
+      await storage.insert(cart('c1', 'owner-a', { items: [] }, iso(60)), T0);
+      expect(await storage.version('carts', 'nope', T0)).toBeNull();
+      expect(await storage.version('orders', 'c1', T0)).toBeNull();
+      expect(await storage.version('carts', 'c1', at(59.999))).toEqual({ id: 'c1', owner: 'owner-a', version: 1 });
+      expect(await storage.version('carts', 'c1', at(60))).toBeNull();
+    });
+
+    it('sees the new owner and version 1 when an expired id is inserted again', async () => {
+      await storage.insert(cart('c1', 'owner-a', { items: [] }, iso(60)), T0);
+      await storage.update('carts', 'c1', (c) => ({ data: c.data }), { now: at(1) });
+      await storage.insert(cart('c1', 'owner-b'), at(60));
+      expect(await storage.version('carts', 'c1', at(61))).toEqual({ id: 'c1', owner: 'owner-b', version: 1 });
+    });
+
+    it('a failed update leaves the version as it was', async () => {
+      await storage.insert(cart('c1'), T0);
+      await storage.update('carts', 'c1', () => { throw new Error('no'); }, { now: at(1) }).catch(() => {});
+      await storage.update('carts', 'c1', (c) => ({ data: c.data }), { now: at(1), expectedVersion: 7 }).catch(() => {});
+      expect(await storage.version('carts', 'c1', at(2))).toMatchObject({ version: 1 });
+    });
+  });
+
   describe('update', () => {
     it('raises the version by one per write, sets updatedAt to now and keeps createdAt', async () => {
       await storage.insert(cart('c1'), T0);

@@ -58,6 +58,7 @@ export function getStorage(): Storage {
     },
     migrate: () => run(() => Promise.resolve()),
     get: (kind, id, now) => run((s) => s.get(kind, id, now)),
+    version: (kind, id, now) => run((s) => s.version(kind, id, now)),
     insert: (doc, now) => run((s) => s.insert(doc, now)),
     update: (kind, id, mutate, options) => run((s) => s.update(kind, id, mutate, options)),
     listByOwner: (kind, owner, now, limit) => run((s) => s.listByOwner(kind, owner, now, limit)),

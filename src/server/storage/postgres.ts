@@ -59,6 +59,7 @@ function toDocument<T>(row: Row): StoredDocument<T> {
 function sqlFor(table: string) {
   return {
     get: `SELECT ${COLUMNS} FROM ${table} WHERE id = $1`,
+    version: `SELECT version, owner, expires_at FROM ${table} WHERE id = $1`,
     getForUpdate: `SELECT ${COLUMNS} FROM ${table} WHERE id = $1 FOR UPDATE`,
     // An expired document no longer exists for callers, so its id may be taken again: the upsert replaces the
     // row only when it has expired; otherwise no row is returned and we report a duplicate.
@@ -163,6 +164,15 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
       if (row === undefined) return null;
       const doc = toDocument<T>(row);
       return isExpired(doc.expiresAt, nowIso) ? null : doc;
+    },
+
+    async version(kind: DocumentKind, id: string, now: Date) {
+      const nowIso = toIso(now, 'now');
+      const { rows } = await pool.query<Pick<Row, 'version' | 'owner' | 'expires_at'>>(q(kind).version, [id]);
+      const row = rows[0];
+      if (row === undefined) return null;
+      const expiresAt = row.expires_at === null ? null : row.expires_at.toISOString();
+      return isExpired(expiresAt, nowIso) ? null : { id, owner: row.owner, version: row.version };
     },
 
     async insert<T>(doc: NewDocument<T>, now: Date) {

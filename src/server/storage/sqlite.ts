@@ -49,6 +49,7 @@ interface Row {
 
 interface TableStatements {
   get: StatementSync;
+  version: StatementSync;
   insert: StatementSync;
   update: StatementSync;
   list: StatementSync;
@@ -86,6 +87,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     if (s === undefined) {
       s = {
         get: db.prepare(`SELECT ${COLUMNS} FROM ${table} WHERE id = ?`),
+        version: db.prepare(`SELECT version, owner, expires_at FROM ${table} WHERE id = ?`),
         // An expired document no longer exists for callers, so its id may be taken again: the upsert replaces
         // the row only when it has expired; otherwise nothing changes and we report a duplicate.
         insert: db.prepare(
@@ -155,6 +157,12 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       const row = statements(kind).get.get(id) as Row | undefined;
       if (row === undefined || isExpired(row.expires_at, toIso(now, 'now'))) return null;
       return toDocument<T>(row);
+    },
+
+    async version(kind: DocumentKind, id: string, now: Date) {
+      const row = statements(kind).version.get(id) as Pick<Row, 'version' | 'owner' | 'expires_at'> | undefined;
+      if (row === undefined || isExpired(row.expires_at, toIso(now, 'now'))) return null;
+      return { id, owner: row.owner, version: row.version };
     },
 
     async insert<T>(doc: NewDocument<T>, now: Date) {

@@ -17,6 +17,13 @@ export interface StoredDocument<T = unknown> {
   expiresAt: string | null;
 }
 
+/** What version() reads: enough to decide whether a cached rendering is current and whom it belongs to. */
+export interface DocumentHead {
+  id: string;
+  owner: string;
+  version: number;
+}
+
 export interface NewDocument<T = unknown> {
   kind: DocumentKind;
   id: string;
@@ -45,6 +52,9 @@ export interface Storage {
   /** Creates tables and runs pending migrations; idempotent. */
   migrate(): Promise<void>;
   get<T>(kind: DocumentKind, id: string, now: Date): Promise<StoredDocument<T> | null>;
+  /** The id, owner and version of a document without reading its data (null when missing or expired, exactly
+   *  as get()): a cheap check whether a copy rendered from an earlier get() is still current. */
+  version(kind: DocumentKind, id: string, now: Date): Promise<DocumentHead | null>;
   /** Fails with DuplicateError when the id exists. */
   insert<T>(doc: NewDocument<T>, now: Date): Promise<StoredDocument<T>>;
   /** Reads, mutates and writes one document in a single transaction, so concurrent updates never lose a
