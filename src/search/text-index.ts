@@ -3,9 +3,12 @@
 // Typesense's matching rules, which Orama's own search does not have: exact match for all query tokens but the
 // last, prefix match for the last, and a typo budget that depends on the token's length.
 import { components, create, insert, type AnyOrama } from '@orama/orama';
-import { editDistance, splitWords, tokenForms, type TokenizeOptions } from './text.ts';
+import { splitWords, tokenForms, type TokenizeOptions } from './text.ts';
 
-type RadixNode = { e: boolean; w: string; d: Set<number>; c: Map<string, RadixNode>; find(p: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]> };
+type RadixNode = { e: boolean; w: string; s: string; d: Set<number>; c: Map<string, RadixNode>; find(p: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]> };
+
+const MAX_TYPOS = 2;
+type TypoCandidate = { id: number; full: number; prefix: number };
 
 /** How one vocabulary form matched a query token. */
 export type FormMatch = { typos: number; prefix: boolean };
@@ -60,6 +63,86 @@ export class TextIndex {
     }
   }
 
+  private readonly typoCache = new Map<string, TypoCandidate[]>();
+
+  /**
+   * Every vocabulary form within the largest typo budget (2) of a query form, as a whole word (`full`) and as a
+   * beginning of a word (`prefix`), -1 where further. One scan of the vocabulary per query form; smaller
+   * budgets filter this list.
+   */
+  private typoCandidates(q: string): TypoCandidate[] {
+    let list = this.typoCache.get(q);
+    if (!list) {
+      list = [];
+      const first = new Int32Array(q.length + 1).map((_, j) => j);
+      this.walk(this.radix, q, first, first, -1, q.length, list);
+      if (this.typoCache.size > 5000) this.typoCache.clear();
+      this.typoCache.set(q, list);
+    }
+    return list;
+  }
+
+  /**
+   * Edit-distance walk over Orama's radix tree: one matrix row per character along the tree, shared by all
+   * words below it, pruned as soon as no word below can come within MAX_TYPOS (as a whole or as a beginning).
+   * `bestPrefix` is the distance between the query and the closest beginning of the path so far.
+   */
+  private walk(node: RadixNode, q: string, prev2: Int32Array, prev: Int32Array, lastChar: number, bestPrefix: number, out: TypoCandidate[]): void {
+    const m = q.length;
+    for (const child of node.c.values()) {
+      let p2 = prev2;
+      let p1 = prev;
+      let last = lastChar;
+      let best = bestPrefix;
+      let dead = false;
+      for (let k = 0; k < child.s.length; k++) {
+        const c = child.s.charCodeAt(k);
+        const cur = new Int32Array(m + 1);
+        cur[0] = p1[0]! + 1;
+        let rowMin = cur[0]!;
+        for (let j = 1; j <= m; j++) {
+          const qc = q.charCodeAt(j - 1);
+          let d = Math.min(p1[j]! + 1, cur[j - 1]! + 1, p1[j - 1]! + (qc === c ? 0 : 1));
+          if (j > 1 && last >= 0 && c === q.charCodeAt(j - 2) && last === qc) d = Math.min(d, p2[j - 2]! + 1);
+          cur[j] = d;
+          if (d < rowMin) rowMin = d;
+        }
+        best = Math.min(best, cur[m]!);
+        p2 = p1;
+        p1 = cur;
+        last = c;
+        if (rowMin > MAX_TYPOS) {
+          dead = true;
+          break;
+        }
+      }
+      if (dead) {
+        // No word below comes within reach as a whole; all of them do as continuations of a close beginning.
+        if (best <= MAX_TYPOS && best > 0) this.collect(child, best, out);
+        continue;
+      }
+      if (child.e && child.w && child.d.size > 0) {
+        const id = this.formId.get(child.w);
+        const full = p1[m]! <= MAX_TYPOS ? p1[m]! : -1;
+        const prefix = full < 0 && best <= MAX_TYPOS ? best : -1;
+        if (id !== undefined && (full > 0 || (full < 0 && prefix > 0))) out.push({ id, full, prefix });
+      }
+      this.walk(child, q, p2, p1, last, best, out);
+    }
+  }
+
+  private collect(node: RadixNode, prefix: number, out: TypoCandidate[]): void {
+    const stack = [node];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n.e && n.w && n.d.size > 0) {
+        const id = this.formId.get(n.w);
+        if (id !== undefined) out.push({ id, full: -1, prefix });
+      }
+      for (const c of n.c.values()) stack.push(c);
+    }
+  }
+
   /** The form a token is compared under for a whole-value match: its stem when the field is stemmed. */
   key(token: string): string {
     const forms = tokenForms(token, this.stem);
@@ -89,15 +172,10 @@ export class TextIndex {
       for (let id = 0; id < this.forms.length; id++) if (this.forms[id]!.includes(token)) put(id, { typos: 0, prefix: true });
     }
     if (maxTypos > 0) {
-      for (let id = 0; id < this.forms.length; id++) {
-        const word = this.forms[id]!;
-        for (const q of queryForms) {
-          const d = editDistance(q, word, maxTypos);
-          if (d > 0) put(id, { typos: d, prefix: false });
-          else if (prefix && d < 0) {
-            const dp = editDistance(q, word, maxTypos, true);
-            if (dp > 0) put(id, { typos: dp, prefix: true });
-          }
+      for (const q of queryForms) {
+        for (const c of this.typoCandidates(q)) {
+          if (c.full > 0 && c.full <= maxTypos) put(c.id, { typos: c.full, prefix: false });
+          else if (prefix && c.full < 0 && c.prefix > 0 && c.prefix <= maxTypos) put(c.id, { typos: c.prefix, prefix: true });
         }
       }
     }

@@ -1,0 +1,166 @@
+// `npm run bench:search`: the embedded search engine on a generated catalogue (default 10,000 products).
+// Reports the index build time, then p50/p95/p99 of a typical search page load: one multi_search with three
+// searches (hits + two disjunctive facet searches, as the instant-search adapter sends them), over 500+ varied
+// queries (brands, product types, typos, prefixes, model codes; 0-2 filters), in-process through
+// handleTypesenseRequest and over HTTP on loopback. Goal: p95 ≤ 20 ms.
+//
+//   npm run bench:search [-- --count 10000 --queries 600]
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { generateCatalog } from '../scripts/catalog/generate.ts';
+import { mulberry32 } from '../scripts/catalog/lib.ts';
+import { loadCatalog } from '../src/server/catalog.ts';
+import { productsInfix, productsQueryBy } from '../src/search/config.ts';
+import { buildShopEngine } from '../src/search/embedded.ts';
+import { handleTypesenseRequest, type ApiKeys } from '../src/search/http.ts';
+
+const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, queries: { type: 'string', default: '600' } } });
+const count = Number(values.count);
+const queryCount = Math.max(500, Number(values.queries));
+const keys: ApiKeys = { admin: 'bench-admin', search: 'bench-search' };
+
+// --- catalogue and build -------------------------------------------------------------------------------------
+let t = performance.now();
+const products = generateCatalog({ count });
+const site = loadCatalog({});
+const generated = performance.now() - t;
+
+t = performance.now();
+const engine = buildShopEngine({ products, kitchens: site.kitchens.values(), categories: site.categories });
+const imported = performance.now() - t;
+t = performance.now();
+// First search builds the Orama text indexes of every query_by field and the facet columns.
+engine.search('v3_producten', { q: 'a', query_by: productsQueryBy, facet_by: 'brand,productType,price,inStock,stockState', filter_by: 'inStock:=true' });
+const indexed = performance.now() - t;
+
+// --- queries -------------------------------------------------------------------------------------------------
+const random = mulberry32(20261122);
+const rng = () => random.float();
+const pick = <T,>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+const brands = [...new Set(products.map((p) => p.brand))];
+const types = [...new Set(products.map((p) => p.productType))];
+const names = products.map((p) => p.name);
+const typo = (word: string) => {
+  if (word.length < 5) return word;
+  const i = 1 + Math.floor(rng() * (word.length - 2));
+  const kind = rng();
+  if (kind < 0.34) return word.slice(0, i) + word.slice(i + 1); // deletion
+  if (kind < 0.67) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2); // transposition
+  return word.slice(0, i) + word[i] + word.slice(i); // doubled letter
+};
+const prefix = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 3 + Math.floor(rng() * 4))));
+const makers: (() => string)[] = [
+  () => pick(brands),
+  () => pick(types),
+  () => `${pick(types)}s`,
+  () => typo(pick(types)),
+  () => typo(pick(brands)),
+  () => prefix(pick(types)),
+  () => prefix(pick(brands)),
+  () => `${pick(brands)} ${pick(types)}`,
+  () => `${pick(brands)} ${prefix(pick(types))}`,
+  () => pick(names).split(' ').slice(-1)[0]!,
+  () => `${pick(types)} ${pick(['zwart', 'wit', 'rvs', '60', 'stil', 'groot'])}`,
+];
+type PageLoad = { q: string; filters: { brand?: string[]; price?: [number, number]; inStock?: boolean } };
+const loads: PageLoad[] = [];
+for (let i = 0; i < queryCount; i++) {
+  const filters: PageLoad['filters'] = {};
+  const n = Math.floor(rng() * 3);
+  const kinds = ['brand', 'price', 'inStock'].sort(() => rng() - 0.5).slice(0, n);
+  if (kinds.includes('brand')) filters.brand = [pick(brands), pick(brands)];
+  if (kinds.includes('price')) {
+    const low = Math.floor(rng() * 100) * 1000;
+    filters.price = [low, low + 50000 + Math.floor(rng() * 100000)];
+  }
+  if (kinds.includes('inStock')) filters.inStock = true;
+  loads.push({ q: rng() < 0.08 ? '*' : pick(makers)(), filters });
+}
+
+/** The adapter's three searches of a page load: hits, and per_page 0 searches without the brand / price filter. */
+function multiSearchBody({ q, filters }: PageLoad) {
+  const parts = (without?: 'brand' | 'price') => {
+    const out: string[] = [];
+    if (filters.brand && without !== 'brand') out.push(`brand:=[${filters.brand.map((b) => `\`${b}\``).join(',')}]`);
+    if (filters.price && without !== 'price') out.push(`price:=[${filters.price[0]}..${filters.price[1]}]`);
+    if (filters.inStock) out.push('inStock:=true');
+    return out.join(' && ') || undefined;
+  };
+  const common = { collection: 'v3_producten', q, query_by: productsQueryBy, infix: productsInfix, max_facet_values: 10, page: 1, highlight_full_fields: productsQueryBy };
+  return {
+    searches: [
+      { ...common, facet_by: 'brand,productType,price,inStock,stockState', filter_by: parts(), per_page: 24 },
+      { ...common, facet_by: 'brand', filter_by: parts('brand'), per_page: 0 },
+      { ...common, facet_by: 'price', filter_by: parts('price'), per_page: 0 },
+    ],
+  };
+}
+
+const bodies = loads.map((l) => JSON.stringify(multiSearchBody(l)));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const summary = (times: number[]) => {
+  const s = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(s, 50).toFixed(2)} ms, p95 ${percentile(s, 95).toFixed(2)} ms, p99 ${percentile(s, 99).toFixed(2)} ms, max ${s[s.length - 1]!.toFixed(2)} ms`;
+};
+
+async function inProcess(): Promise<{ times: number[]; found: number[] }> {
+  const times: number[] = [];
+  const found: number[] = [];
+  for (const body of bodies) {
+    const started = performance.now();
+    const response = await handleTypesenseRequest(
+      new Request('http://localhost/typesense/multi_search', { method: 'POST', headers: { 'x-typesense-api-key': keys.search, 'content-type': 'text/plain' }, body }),
+      engine,
+      keys,
+    );
+    const json = (await response.json()) as { results: { found?: number; error?: string }[] };
+    times.push(performance.now() - started);
+    if (json.results[0]!.error) throw new Error(`search failed: ${json.results[0]!.error}`);
+    found.push(json.results[0]!.found ?? 0);
+  }
+  return { times, found };
+}
+
+async function overHttp(): Promise<number[]> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const response = await handleTypesenseRequest(
+      new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) }),
+      engine,
+      keys,
+    );
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const times: number[] = [];
+  for (const body of bodies) {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/typesense/multi_search?x-typesense-api-key=${keys.search}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    await response.json();
+    times.push(performance.now() - started);
+  }
+  await new Promise((resolve) => server.close(resolve));
+  return times;
+}
+
+console.log(`Search bench: ${products.length} generated products (${products.filter((p) => !p.expired).length} for sale), ${queryCount} page loads of 3 searches`);
+console.log(`  catalogue generated in ${generated.toFixed(0)} ms`);
+console.log(`  index build: documents checked and stored ${imported.toFixed(0)} ms, text (Orama) and column indexes ${indexed.toFixed(0)} ms, total ${(imported + indexed).toFixed(0)} ms`);
+const cold = await inProcess();
+console.log(`  page load, in-process, first run (every query new):  ${summary(cold.times)}`);
+const warm = await inProcess();
+console.log(`  page load, in-process, second run (token cache warm): ${summary(warm.times)}`);
+const http = await overHttp();
+console.log(`  page load over HTTP (loopback, sequential):           ${summary(http)}`);
+const zero = cold.found.filter((f) => f === 0).length;
+console.log(`  queries with no hits: ${zero} of ${queryCount}; median hits ${percentile([...cold.found].sort((a, b) => a - b), 50)}`);
+const p95 = percentile([...cold.times].sort((a, b) => a - b), 95);
+console.log(p95 <= 20 ? `  goal met: p95 ${p95.toFixed(2)} ms ≤ 20 ms` : `  GOAL MISSED: p95 ${p95.toFixed(2)} ms > 20 ms`);
+if (process.env.BENCH_SLOWEST) {
+  const order = cold.times.map((time, i) => ({ time, q: loads[i]!.q, f: JSON.stringify(loads[i]!.filters) })).sort((a, b) => b.time - a.time);
+  for (const o of order.slice(0, 12)) console.log(`    ${o.time.toFixed(1)} ms  ${JSON.stringify(o.q)} ${o.f}`);
+}
