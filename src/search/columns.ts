@@ -133,8 +133,11 @@ export class Column {
 
 /** Evaluates a parsed filter_by over the columns; unknown fields and wrong values are Typesense errors. */
 export function evaluateFilter(node: FilterNode, n: number, column: (field: string) => Column | 'id' | undefined, ids: readonly string[]): Bits {
-  if (node.type === 'and') return and(evaluateFilter(node.left, n, column, ids), evaluateFilter(node.right, n, column, ids));
-  if (node.type === 'or') return or(evaluateFilter(node.left, n, column, ids), evaluateFilter(node.right, n, column, ids));
+  if (node.type !== 'clause') {
+    const left = evaluateFilter(node.left, n, column, ids);
+    const right = evaluateFilter(node.right, n, column, ids);
+    return node.type === 'and' ? and(left, right) : or(left, right);
+  }
   const col = column(node.field);
   if (!col) throw new TypesenseError(404, `Could not find a filter field named \`${node.field}\` in the schema.`);
   let bits: Bits;

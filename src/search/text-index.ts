@@ -46,7 +46,7 @@ export class TextIndex {
       insert(this.db, { id: String(i), t: list });
       if (typeof value === 'string') this.exactKeys[i] = splitWords(value, options).map((w) => this.key(w.token)).join(' ');
     }
-    const index = (this.db.data.index as { indexes: Record<string, { node: RadixNode }> }).indexes.t!;
+    const index = (this.db.data.index as unknown as { indexes: Record<string, { node: RadixNode }> }).indexes.t!;
     this.radix = index.node;
     // Orama's internal ids → our document positions.
     const store = this.db.internalDocumentIDStore;

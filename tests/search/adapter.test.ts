@@ -17,16 +17,18 @@ engine.multiSearch = (body, common) => {
 };
 
 let server: TestServer;
-let searchClient: ReturnType<typeof makeAdapter>['searchClient'];
+// The adapter's types follow algoliasearch v5; InstantSearch calls it with v4-style requests, as here.
+type Client = { search: (requests: unknown[]) => Promise<unknown>; searchForFacetValues: (requests: unknown[]) => Promise<unknown> };
+let searchClient: Client;
 const makeAdapter = (port: number) =>
   new TypesenseInstantSearchAdapter({
     server: { apiKey: KEYS.search, nodes: [{ host: '127.0.0.1', port, protocol: 'http', path: '/typesense' }], cacheSearchResultsForSeconds: 0 },
-    additionalSearchParameters: { query_by: productsQueryBy, infix: productsInfix },
+    additionalSearchParameters: { query_by: productsQueryBy, infix: productsInfix as never },
   });
 
 beforeAll(async () => {
   server = await serve(engine);
-  searchClient = makeAdapter(server.port).searchClient;
+  searchClient = makeAdapter(server.port).searchClient as unknown as Client;
 });
 afterAll(() => server.close());
 
