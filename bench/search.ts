@@ -14,6 +14,7 @@ import { loadCatalog } from '../src/server/catalog.ts';
 import { productsInfix, productsQueryBy } from '../src/search/config.ts';
 import { buildShopEngine } from '../src/search/embedded.ts';
 import { handleTypesenseRequest, type ApiKeys } from '../src/search/http.ts';
+import { typesenseListener } from '../src/search/node-http.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, queries: { type: 'string', default: '600' } } });
 const count = Number(values.count);
@@ -123,16 +124,9 @@ async function inProcess(): Promise<{ times: number[]; found: number[] }> {
 }
 
 async function overHttp(): Promise<number[]> {
+  const listener = typesenseListener(() => engine, () => keys);
   const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const response = await handleTypesenseRequest(
-      new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) }),
-      engine,
-      keys,
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
+    if (!(await listener(req, res))) res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -17,9 +17,14 @@ const { values } = parseArgs({ options: { 'allow-failures': { type: 'boolean', d
 
 const env = process.env;
 const url = new URL(env.TYPESENSE_URL?.trim() || `http://${env.HOST?.trim() || '127.0.0.1'}:${env.PORT?.trim() || '4321'}/typesense`);
-const apiKey = readAdminKey(env);
+let apiKey = readAdminKey(env);
+if (!apiKey && !env.TYPESENSE_URL?.trim()) {
+  // The shop writes its admin key when its engine answers the first request; ask it for its health once.
+  await fetch(`${url.origin}${url.pathname.replace(/\/+$/, '')}/health/`).catch(() => undefined);
+  apiKey = readAdminKey(env);
+}
 if (!apiKey) {
-  console.error('No admin key: set TYPESENSE_ADMIN_KEY, or start the shop once so that it writes $SHOP_DATA_DIR/typesense-admin-key.');
+  console.error('No admin key: set TYPESENSE_ADMIN_KEY, or start the shop (same SHOP_DATA_DIR) so that it writes $SHOP_DATA_DIR/typesense-admin-key.');
   process.exit(2);
 }
 const protocol = url.protocol === 'https:' ? 'https' : 'http';

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { loadCatalog } from '../../src/server/catalog';
 import { buildShopEngine } from '../../src/search/embedded';
 import type { SearchEngine } from '../../src/search/engine';
-import { handleTypesenseRequest, type ApiKeys } from '../../src/search/http';
+import type { ApiKeys } from '../../src/search/http';
+import { typesenseListener } from '../../src/search/node-http';
 
 export const KEYS: ApiKeys = { admin: 'test-admin-key', search: 'test-search-key' };
 export const FIXED_NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -27,16 +28,9 @@ export function shopEngine(): SearchEngine {
 export type TestServer = { port: number; close: () => Promise<void> };
 
 export async function serve(engine: SearchEngine, keys: ApiKeys = KEYS): Promise<TestServer> {
+  const listener = typesenseListener(() => engine, () => keys);
   const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-    const method = req.method ?? 'GET';
-    const request = new Request(`http://127.0.0.1${req.url}`, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks) });
-    const response = await handleTypesenseRequest(request, engine, keys, '/typesense');
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
+    if (!(await listener(req, res))) res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
