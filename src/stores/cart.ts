@@ -8,7 +8,7 @@
 // requests and the shopper ends with what the server holds. Quantities are sent as absolute values.
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { apiFetch, type ApiFetchOptions } from '../client/api.ts';
-import { trackAddToCart, trackRemoveFromCart, type AnalyticsItem } from '../client/analytics.ts';
+import type { AnalyticsItem } from '../client/analytics.ts';
 import { deleteCartId, readCartId, writeCartId } from '../client/cookies.ts';
 import { CART_COUNT_EVENT, CART_COUNT_KEY } from '../client/cart-badge.ts';
 import { safeStorage, type StringStorage } from '../client/local-events.ts';
@@ -135,7 +135,12 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   // Made in start(): a BroadcastChannel would keep a server-side render (Node has one too) from ending.
   let channel: CartChannel | null = deps.channel ?? null;
   const now = deps.now ?? (() => new Date());
-  const track = deps.track ?? { add: (items: AnalyticsItem[]) => trackAddToCart(items), remove: (items: AnalyticsItem[]) => trackRemoveFromCart(items) };
+  // Loaded with the first event: analytics never holds up the cart.
+  const analytics = () => import('../client/analytics.ts');
+  const track = deps.track ?? {
+    add: (items: AnalyticsItem[]) => void analytics().then((a) => a.trackAddToCart(items)),
+    remove: (items: AnalyticsItem[]) => void analytics().then((a) => a.trackRemoveFromCart(items)),
+  };
 
   /** The server's full cart (or null: no cart yet). */
   const $cart = atom<ServerCart | null>(null);

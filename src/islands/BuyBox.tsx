@@ -1,0 +1,150 @@
+// The buy box of a product page: quantity 1..10, how the shopper wants to receive it (delivery, assembly, extra
+// service or pickup with its discount; one of them, as the cart rules allow), what it costs, and the add button.
+// Price, stock notice and the contact buttons around it are static HTML of the page.
+//
+// The server renders a real GET form to /winkelwagen/?add=…&qty=…&opt=…, which the cart page turns into an add:
+// without JavaScript the button still leads to the cart. A submit made before this island has hydrated is kept by
+// a tiny inline script of the page and added here (src/stores/early-buy.ts), so the first click is never lost.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { EXCLUSIVE_OPTIONS, MAX_QTY_PER_ITEM, type CartItemOptions } from '../domain/cart.ts';
+import { readBuyFields, takeEarlyBuys } from '../stores/early-buy.ts';
+import { formatEuro } from '../domain/money.ts';
+import { $cartError, $cartPending, addToCart, startCart, type CartProduct } from '../stores/cart.ts';
+import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
+import './cart.css';
+
+type Choice = (typeof EXCLUSIVE_OPTIONS)[number] | 'none';
+
+const choiceLabels: Record<Choice, string> = {
+  none: 'Bezorgen',
+  assembly: 'Bezorgen en laten monteren',
+  extraService: 'Bezorgen, aansluiten en je oude apparaat laten meenemen',
+  pickUpDiscount: 'Zelf afhalen',
+};
+
+function choicePrice(product: CartProduct, choice: Choice): string | null {
+  switch (choice) {
+    case 'none':
+      return '';
+    case 'assembly':
+      return product.freeAssembly ? 'gratis' : product.assemblyPrice === null ? null : `+ ${formatEuro(product.assemblyPrice)}`;
+    case 'extraService':
+      return product.freeExtraService ? 'gratis' : product.extraServicePrice === null ? null : `+ ${formatEuro(product.extraServicePrice)}`;
+    case 'pickUpDiscount':
+      return product.pickUpDiscountPrice === null ? null : `${formatEuro(product.pickUpDiscountPrice)} korting per stuk`;
+  }
+}
+
+type Props = { product: CartProduct; support: SupportContact };
+
+function BuyForm({ product }: Omit<Props, 'support'>) {
+  const id = useId();
+  const pending = useStore($cartPending, { ssr: 'initial' });
+  const error = useStore($cartError, { ssr: 'initial' });
+  const choices = (['none', ...EXCLUSIVE_OPTIONS] as Choice[]).filter((c) => choicePrice(product, c) !== null);
+  const fixedAssembly = product.freeAssembly && product.freeAssemblyDismissable === false;
+  const [qty, setQty] = useState(1);
+  const [choice, setChoice] = useState<Choice>(product.freeAssembly ? 'assembly' : 'none');
+  const [added, setAdded] = useState<string | null>(null);
+
+  async function add(count: number, options: Partial<CartItemOptions>) {
+    setAdded(null);
+    const result = await addToCart({ product, qty: count, options });
+    if (result.ok) setAdded(count === 1 ? 'Het artikel is toegevoegd aan je winkelwagen.' : `${count} stuks zijn toegevoegd aan je winkelwagen.`);
+  }
+
+  useEffect(() => {
+    startCart();
+    // Replay the clicks made while this island was loading (see the page's early-click script).
+    for (const early of takeEarlyBuys()) void add(early.qty, early.options);
+    document.querySelector('[data-buy-form]')?.removeAttribute('aria-busy');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { qty: count, options } = readBuyFields(new FormData(event.currentTarget) as unknown as Iterable<[string, string]>);
+    void add(count, options);
+  }
+
+  const clamp = (n: number) => Math.min(MAX_QTY_PER_ITEM, Math.max(1, Math.floor(n) || 1));
+  const message = error ?? added;
+
+  return (
+    <form className="buy-form" method="get" action="/winkelwagen/" data-buy-form onSubmit={submit}>
+      <input type="hidden" name="add" value={product.productId} />
+      <div className="qty-field">
+        <label htmlFor={`${id}-qty`}>Aantal</label>
+        <div className="stepper">
+          <button type="button" aria-label="Aantal verlagen" disabled={qty <= 1} onClick={() => setQty(clamp(qty - 1))}>
+            −
+          </button>
+          <input
+            id={`${id}-qty`}
+            name="qty"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QTY_PER_ITEM}
+            value={qty}
+            onChange={(e) => setQty(clamp(Number(e.currentTarget.value)))}
+          />
+          <button type="button" aria-label="Aantal verhogen" disabled={qty >= MAX_QTY_PER_ITEM} onClick={() => setQty(clamp(qty + 1))}>
+            +
+          </button>
+        </div>
+      </div>
+      {choices.length > 1 && (
+        <fieldset className="buy-options">
+          <legend>Hoe wil je het ontvangen?</legend>
+          {choices.map((c) => (
+            <label key={c}>
+              <input
+                type="radio"
+                name="opt"
+                value={c === 'none' ? '' : c}
+                checked={choice === c}
+                disabled={fixedAssembly && c !== 'assembly'}
+                onChange={() => setChoice(c)}
+              />
+              <span>{choiceLabels[c]}</span> {choicePrice(product, c) && <strong className="option-price">{choicePrice(product, c)}</strong>}
+            </label>
+          ))}
+          {product.assemblyPriceSecondary !== null && !product.freeAssembly && choice === 'assembly' && (
+            <p className="hint">Elk volgend apparaat dat we tegelijk monteren kost {formatEuro(product.assemblyPriceSecondary)}.</p>
+          )}
+        </fieldset>
+      )}
+      {(product.extraWarrantyPrice !== null || product.freeExtraWarranty) && (
+        <p className="hint">
+          Extra garantie ({product.freeExtraWarranty ? 'gratis' : `${formatEuro(product.extraWarrantyPrice ?? 0)} per stuk`}) kies je in je
+          winkelwagen.
+        </p>
+      )}
+      <p className="btns">
+        <button className="btn" type="submit" aria-busy={pending || undefined}>
+          In winkelwagen
+        </button>
+      </p>
+      <p className="cart-message" role="status" aria-live="polite">
+        {message && <span className={error ? 'field-error' : 'ok'}>{message}</span>}
+        {added && !error && (
+          <>
+            {' '}
+            <a href="/winkelwagen/">Bekijk je winkelwagen</a>
+          </>
+        )}
+      </p>
+    </form>
+  );
+}
+
+export default function BuyBox({ product, support }: Props) {
+  return (
+    <CartIsland support={support}>
+      <BuyForm product={product} />
+    </CartIsland>
+  );
+}
+

@@ -1,0 +1,146 @@
+// One line of the cart page: product, unit price, quantity stepper (1..10), remove, the services the product
+// offers, and the line amount. Every change goes through the cart store, which applies the domain rules.
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { MAX_QTY_PER_ITEM, offersOption, type CartItem, type CartOption } from '../domain/cart.ts';
+import { formatEuro } from '../domain/money.ts';
+import { stockLabel } from '../domain/stock.ts';
+import type { LineTotals } from '../domain/totals.ts';
+import { $cart, removeItem, setOption, setQuantity, type CartProduct } from '../stores/cart.ts';
+
+type Props = { itemKey: string; item: CartItem; product: CartProduct | undefined; line: LineTotals | undefined };
+
+function optionLabel(product: CartProduct, option: CartOption): { name: string; price: string } {
+  switch (option) {
+    case 'assembly':
+      return { name: 'Montage', price: product.freeAssembly ? 'gratis' : formatEuro(product.assemblyPrice ?? 0) };
+    case 'extraService':
+      return { name: 'Extra service (aansluiten en oude apparaat meenemen)', price: product.freeExtraService ? 'gratis' : formatEuro(product.extraServicePrice ?? 0) };
+    case 'extraWarranty':
+      return { name: 'Extra garantie', price: product.freeExtraWarranty ? 'gratis' : `${formatEuro(product.extraWarrantyPrice ?? 0)} per stuk` };
+    case 'pickUpDiscount':
+      return { name: 'Afhaalkorting', price: `-${formatEuro(product.pickUpDiscountPrice ?? 0)} per stuk` };
+  }
+}
+
+/** A free option the shop does not let the shopper switch off. */
+function fixedOption(product: CartProduct, option: CartOption): boolean {
+  if (option === 'assembly') return product.freeAssembly && product.freeAssemblyDismissable === false;
+  if (option === 'extraWarranty') return product.freeExtraWarranty && product.freeExtraWarrantyDismissable === false;
+  return false;
+}
+
+const OPTIONS: CartOption[] = ['assembly', 'extraService', 'extraWarranty', 'pickUpDiscount'];
+
+export default function CartItemRow({ itemKey, item, product, line }: Props) {
+  const [typed, setTyped] = useState(String(item.qty));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  useEffect(() => setTyped(String(item.qty)), [item.qty]);
+
+  const qtyId = `qty-${itemKey}`;
+  const errorId = `qty-error-${itemKey}`;
+
+  async function changeQty(qty: number) {
+    setFieldError(null);
+    const result = await setQuantity(itemKey, qty);
+    if (!result.ok) {
+      setFieldError(result.message);
+      setTyped(String(item.qty));
+    }
+  }
+
+  /** +/- count from the cart as it is now, so quick clicks each add one even before a re-render. */
+  function step(delta: number) {
+    const current = $cart.get()?.items[itemKey]?.qty ?? item.qty;
+    void changeQty(current + delta);
+  }
+
+  function commitTyped() {
+    const qty = Number(typed);
+    if (qty !== item.qty) void changeQty(qty);
+  }
+
+  function onKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitTyped();
+    }
+  }
+
+  const name = product ? `${product.brand} ${product.name}` : `Artikel ${item.productId}`;
+  return (
+    <li className="cart-item" data-item-key={itemKey}>
+      {product?.image ? <img src={product.image} alt="" width="96" height="96" loading="lazy" /> : <span />}
+      <div>
+        <h2>{product?.url ? <a href={product.url}>{name}</a> : name}</h2>
+        {product ? (
+          <p>
+            {line ? formatEuro(line.unitPrice) : formatEuro(product.price)} per stuk · {stockLabel(product.stock.state)}
+          </p>
+        ) : (
+          <p className="hint">Gegevens worden geladen…</p>
+        )}
+        <div className="item-controls">
+          <label htmlFor={qtyId} className="sr-only">
+            Aantal van {name}
+          </label>
+          <div className="stepper">
+            <button type="button" aria-label="Aantal verlagen" disabled={item.qty <= 1} onClick={() => step(-1)}>
+              −
+            </button>
+            <input
+              id={qtyId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_QTY_PER_ITEM}
+              value={typed}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? errorId : undefined}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              onBlur={commitTyped}
+              onKeyDown={onKey}
+            />
+            <button type="button" aria-label="Aantal verhogen" disabled={item.qty >= MAX_QTY_PER_ITEM} onClick={() => step(1)}>
+              +
+            </button>
+          </div>
+          <button type="button" className="link-button" onClick={() => void removeItem(itemKey)}>
+            Verwijderen<span className="sr-only"> {name}</span>
+          </button>
+          {line && (
+            <span className="line-total">
+              <span className="sr-only">Bedrag: </span>
+              {formatEuro(line.subtotal)}
+            </span>
+          )}
+        </div>
+        {fieldError && (
+          <p id={errorId} className="field-error">
+            {fieldError}
+          </p>
+        )}
+        {product && OPTIONS.some((o) => offersOption(product, o)) && (
+          <fieldset className="item-options">
+            <legend>Services</legend>
+            {OPTIONS.filter((o) => offersOption(product, o)).map((option) => {
+              const label = optionLabel(product, option);
+              const checked = item.options[option];
+              return (
+                <label key={option}>
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={checked && fixedOption(product, option)}
+                    onChange={(e) => void setOption(itemKey, option, e.currentTarget.checked)}
+                  />
+                  <span>{label.name}</span>
+                  <span className="option-price">{label.price}</span>
+                </label>
+              );
+            })}
+          </fieldset>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+// The cart page /winkelwagen/ (SPEC §2): the empty state, the item lines, the totals block, and in quote mode the
+// quote reference with when checkout is possible. A link /winkelwagen/?add={productId}&qty=…&opt=… (the buy
+// box's form without JavaScript, or sent before its island loaded) adds that product first.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { cartMode, itemsInAddOrder, quoteMatches, type Cart } from '../domain/cart.ts';
+import { $cart, $cartError, $cartPending, $cartStatus, addProductById, startCart, type ServerCart } from '../stores/cart.ts';
+import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
+import CartItemRow from './CartItemRow.tsx';
+import CartTotals from './CartTotals.tsx';
+import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
+import { readBuyFields } from '../stores/early-buy.ts';
+import './cart.css';
+
+type Props = { settings: CartTotalsSettings; support: SupportContact };
+
+/** Takes an ?add= request off the address (so a reload does not add it again) and adds it. */
+function addFromAddress(): void {
+  const url = new URL(window.location.href);
+  const productId = Number(url.searchParams.get('add'));
+  if (!url.searchParams.has('add')) return;
+  const { qty, options } = readBuyFields(url.searchParams as unknown as Iterable<[string, string]>);
+  for (const name of ['add', 'qty', 'opt']) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (Number.isSafeInteger(productId) && productId > 0) void addProductById(productId, qty, options);
+}
+
+function QuoteBlock({ cart }: { cart: ServerCart }) {
+  const matches = quoteMatches(cart as unknown as Cart);
+  return (
+    <section className="panel quote-block" aria-labelledby="quote-title">
+      <h2 id="quote-title">Offerte {String(cart.quoteRef?.quoteId)}</h2>
+      <p>
+        Deze winkelwagen hoort bij je offerte, met de prijzen en kortingen die we met je hebben afgesproken. Je kunt
+        afrekenen zolang de artikelen en aantallen dezelfde zijn als in de offerte.
+      </p>
+      {!matches && (
+        <p className="warn">
+          <strong>Je winkelwagen wijkt nu af van de offerte.</strong> Afrekenen kan pas weer als hij overeenkomt met de offerte.
+        </p>
+      )}
+    </section>
+  );
+}
+
+
+function CartView() {
+  const cart = useStore($cart, { ssr: 'initial' });
+  const status = useStore($cartStatus, { ssr: 'initial' });
+  const pending = useStore($cartPending, { ssr: 'initial' });
+  const error = useStore($cartError, { ssr: 'initial' });
+  const lines = useStore($cartLines, { ssr: () => ({}) });
+
+  const message = (
+    <p className="cart-message" role="status" aria-live="polite">
+      {error && <span className="field-error">{error}</span>}
+    </p>
+  );
+
+  const items = cart ? itemsInAddOrder(cart.items as Cart['items']) : [];
+  if (items.length === 0) {
+    if (status !== 'ready' || pending)
+      return (
+        <>
+          <h1>Winkelwagen</h1>
+          <p aria-busy="true">Je winkelwagen wordt geladen…</p>
+          {message}
+        </>
+      );
+    return (
+      <>
+        <h1>Je winkelwagen is leeg</h1>
+        {message}
+        <p>Kijk rustig rond in ons assortiment: alles wat je in je winkelwagen legt, vind je hier terug.</p>
+        <p className="btns">
+          <a className="btn" href="/productgroepen/">
+            Bekijk alle productgroepen
+          </a>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>Winkelwagen</h1>
+      {message}
+      {cartMode(cart as unknown as Cart) === 'quote' && <QuoteBlock cart={cart!} />}
+      <div className="cart-layout">
+        <ul className="cart-items" aria-label="Artikelen in je winkelwagen">
+          {items.map(([key, item]) => (
+            <CartItemRow key={key} itemKey={key} item={item} product={cart!.products?.[item.productId]} line={lines[key]} />
+          ))}
+        </ul>
+        <CartTotals cart={cart!} pending={pending} />
+      </div>
+    </>
+  );
+}
+
+export default function CartPage({ settings, support }: Props) {
+  useEffect(() => {
+    enableLocalTotals(settings);
+    startCart();
+    addFromAddress();
+  }, [settings]);
+  return (
+    <CartIsland support={support}>
+      <CartView />
+    </CartIsland>
+  );
+}

@@ -1,0 +1,31 @@
+// Clicks on "In winkelwagen" made before the buy-box island has hydrated. The product page carries a tiny inline
+// script (earlyBuyScript) that keeps such submits in window.__buyQueue; the island takes them on hydration
+// (takeEarlyBuys). Should the island not come within 8 seconds (its script blocked or failed), the script sends
+// the form the plain way, to /winkelwagen/?add=…, and the cart page adds it. The field names are shared with that
+// link: add (product id), qty, opt (assembly, extraService or pickUpDiscount).
+import { EXCLUSIVE_OPTIONS, type CartItemOptions } from '../domain/cart.ts';
+
+type Fields = [string, string][];
+type BuyWindow = { __buyQueue?: Fields[]; __buyReady?: boolean; __buyGaveUp?: boolean };
+
+export type BuyRequest = { qty: number; options: Partial<CartItemOptions> };
+
+/** Quantity and options of a buy form's fields or of the cart page's ?add= link. */
+export function readBuyFields(fields: Iterable<[string, string]>): BuyRequest {
+  let qty = 1;
+  const options: Partial<CartItemOptions> = {};
+  for (const [name, value] of fields) {
+    if (name === 'qty') qty = Number(value);
+    if (name === 'opt' && (EXCLUSIVE_OPTIONS as readonly string[]).includes(value)) options[value as (typeof EXCLUSIVE_OPTIONS)[number]] = true;
+  }
+  return { qty, options };
+}
+
+/** Marks the island ready (the inline script stops capturing) and returns the submits it captured. */
+export function takeEarlyBuys(win: BuyWindow = globalThis as BuyWindow): BuyRequest[] {
+  win.__buyReady = true;
+  if (win.__buyGaveUp) return [];
+  return (win.__buyQueue ?? []).splice(0).map(readBuyFields);
+}
+
+export const earlyBuyScript = `(function(){var w=window,q=w.__buyQueue=w.__buyQueue||[];document.addEventListener('submit',function(e){var f=e.target;if(w.__buyReady||!f.matches||!f.matches('[data-buy-form]'))return;e.preventDefault();q.push(Array.from(new FormData(f)));f.setAttribute('aria-busy','true');w.__buyTimer=w.__buyTimer||setTimeout(function(){if(w.__buyReady)return;w.__buyGaveUp=true;q.length=0;f.submit()},8000)},true)})()`;

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PRODUCT = '/inbouwapparatuur/afzuigkappen/aeg-6000-hob2hood-dve5961hb-100065/';
+const PRODUCT_ID = 100065;
+const OTHER_PRODUCT_ID = 100083;
+
+/** Waits until Astro has hydrated the island (it drops the ssr attribute). */
+async function hydrated(page: Page, component: 'BuyBox' | 'CartPage') {
+  await expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', /.*/);
+}
+
+const badge = (page: Page) => page.locator('[data-cart-badge]');
+const quantity = (page: Page) => page.getByRole('spinbutton', { name: /^Aantal van/ });
+const increase = (page: Page) => page.getByRole('button', { name: 'Aantal verhogen' });
+const status = (page: Page) => page.getByRole('status');
+
+/** Puts a product in a new cart through the cart page's add link and waits until the server has it. */
+async function cartWith(page: Page, productId = PRODUCT_ID) {
+  await page.goto(`/winkelwagen/?add=${productId}`);
+  await hydrated(page, 'CartPage');
+  await expect(quantity(page)).toHaveValue('1');
+  await expect(page.getByRole('region', { name: 'Overzicht' })).not.toHaveAttribute('aria-busy', /.*/);
+}
+
+test('add on the product page, badge 1, up to 10 on the cart page, an 11th refused, remove to the empty state', async ({ page }) => {
+  await page.goto(PRODUCT);
+  await hydrated(page, 'BuyBox');
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(status(page)).toContainText('toegevoegd aan je winkelwagen');
+  await expect(badge(page)).toHaveText('1');
+
+  await page.getByRole('link', { name: 'Bekijk je winkelwagen' }).click();
+  await hydrated(page, 'CartPage');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen');
+  await expect(page.getByRole('link', { name: /AEG 6000 Hob2Hood/ })).toBeVisible();
+  await expect(quantity(page)).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'Aantal verlagen' })).toBeDisabled();
+
+  for (let i = 0; i < 9; i++) await increase(page).click();
+  await expect(quantity(page)).toHaveValue('10');
+  await expect(increase(page)).toBeDisabled();
+  await expect(badge(page)).toHaveText('10');
+  await expect(page.getByRole('region', { name: 'Overzicht' })).not.toHaveAttribute('aria-busy', /.*/);
+
+  // The server holds 10: a reload shows the same cart.
+  await page.reload();
+  await hydrated(page, 'CartPage');
+  await expect(quantity(page)).toHaveValue('10');
+  await expect(badge(page)).toHaveText('10');
+
+  await quantity(page).fill('11');
+  await quantity(page).press('Enter');
+  await expect(status(page)).toHaveText('Je kunt maximaal 10 stuks van dit artikel bestellen.');
+  await expect(quantity(page)).toHaveValue('10');
+  await expect(quantity(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Je kunt maximaal 10 stuks van dit artikel bestellen.', { exact: true }).last()).toBeVisible();
+
+  await page.getByRole('button', { name: /^Verwijderen/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelwagen is leeg');
+  await expect(page.getByRole('link', { name: 'Bekijk alle productgroepen' })).toHaveAttribute('href', '/productgroepen/');
+  await expect(badge(page)).toHaveText('');
+});
+
+test('the totals block shows subtotal, delivery and grand total, with Verder winkelen and Afrekenen', async ({ page }) => {
+  await cartWith(page);
+  const totals = page.getByRole('region', { name: 'Overzicht' });
+  await expect(totals).toContainText('Subtotaal');
+  await expect(totals).toContainText('Bezorgkosten');
+  await expect(totals.locator('[data-grand-total]')).toHaveText(/^€\u00a0\d/);
+  await expect(totals.getByRole('link', { name: 'Verder winkelen' })).toHaveAttribute('href', '/productgroepen/');
+  await expect(totals.getByRole('link', { name: 'Afrekenen' })).toHaveAttribute('href', '/afrekenen/');
+});
+
+test('a click on the buy button before the island has loaded is not lost', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/BuyBox\.[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  const island = page.locator('astro-island[component-url*="/BuyBox."]');
+  await expect(island).toHaveAttribute('ssr', /.*/);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(island).toHaveAttribute('ssr', /.*/);
+  await expect(page).toHaveURL(PRODUCT);
+  release();
+  await hydrated(page, 'BuyBox');
+  await expect(status(page)).toContainText('toegevoegd aan je winkelwagen');
+  await expect(badge(page)).toHaveText('1');
+  await page.goto('/winkelwagen/');
+  await expect(quantity(page)).toHaveValue('1');
+});
+
+test('an add link (the buy form without JavaScript) adds once and leaves a clean address', async ({ page }) => {
+  await page.goto(`/winkelwagen/?add=${OTHER_PRODUCT_ID}&qty=2`);
+  await hydrated(page, 'CartPage');
+  await expect(quantity(page)).toHaveValue('2');
+  await expect(page).toHaveURL('/winkelwagen/');
+  await page.reload();
+  await expect(quantity(page)).toHaveValue('2');
+});
+
+test('a second tab shows the same cart and follows its changes without a reload', async ({ page, context }) => {
+  await cartWith(page);
+  const second = await context.newPage();
+  await second.goto('/winkelwagen/');
+  await hydrated(second, 'CartPage');
+  await expect(quantity(second)).toHaveValue('1');
+  await increase(page).click();
+  await expect(quantity(page)).toHaveValue('2');
+  await expect(quantity(second)).toHaveValue('2');
+  await expect(badge(second)).toHaveText('2');
+});
+
+test('a change the server refuses is rolled back with a Dutch message', async ({ page }) => {
+  await cartWith(page);
+  await page.route('**/api/carts/*/', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"failed":true,"message":"Internal Server Error","errors":[]}' })
+      : route.continue(),
+  );
+  await increase(page).click();
+  await expect(status(page)).toContainText('Het bijwerken van je winkelwagen is niet gelukt');
+  await expect(quantity(page)).toHaveValue('1');
+});
+
+test('three 403 answers in a row open the remote-cart error dialog; closing it closes it', async ({ page }) => {
+  await cartWith(page);
+  let refused = 0;
+  await page.route('**/api/carts/*/', (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    refused++;
+    return route.fulfill({ status: 403, contentType: 'application/json', body: '{"failed":true,"message":"Forbidden","errors":[]}' });
+  });
+  const dialog = page.getByRole('dialog', { name: 'Je winkelwagen is niet bereikbaar' });
+  for (let i = 1; i <= 2; i++) {
+    await increase(page).click();
+    await expect.poll(() => refused).toBe(i);
+    await expect(quantity(page)).toHaveValue('1');
+  }
+  await expect(dialog).toHaveCount(0);
+  await increase(page).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Opnieuw proberen' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The count starts again: one more 403 does not reopen it.
+  await increase(page).click();
+  await expect.poll(() => refused).toBe(4);
+  await expect(status(page)).toContainText('Je winkelwagen kon niet worden opgeslagen');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('axe finds no serious or critical violations on the cart page, empty and filled', async ({ page }) => {
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  };
+  await page.goto('/winkelwagen/');
+  await hydrated(page, 'CartPage');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelwagen is leeg');
+  await check();
+  await cartWith(page);
+  await check();
+});
