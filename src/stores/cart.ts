@@ -70,6 +70,7 @@ export const messages = {
   gone: 'Je winkelwagen bestaat niet meer. We zijn een nieuwe voor je begonnen; voeg je artikelen opnieuw toe.',
   locked: 'Deze winkelwagen is al afgerekend. We zijn een nieuwe voor je begonnen.',
   noCart: 'Je winkelwagen is leeg. Voeg eerst een artikel toe.',
+  loadFailed: 'Je winkelwagen kon niet worden geladen. Vernieuw de pagina of probeer het later nog eens.',
 } as const;
 
 type CartMessage = { type: 'cart'; cart: ServerCart } | { type: 'reset'; cartId: string | null };
@@ -279,7 +280,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     if (!confirmed) $cartStatus.set('loading');
     const request = fetchCart(cartId)
       .catch((thrown) => {
-        if (!confirmed) $cartError.set(messages.failed);
+        if (!confirmed) $cartError.set(messages.loadFailed);
         void thrown;
       })
       .finally(() => {

@@ -153,16 +153,62 @@ test('three 403 answers in a row open the remote-cart error dialog; closing it c
   await expect(dialog).toHaveCount(0);
 });
 
-test('axe finds no serious or critical violations on the cart page, empty and filled', async ({ page }) => {
-  const check = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-  };
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violations on the cart page, empty and filled (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    };
+    await page.goto('/winkelwagen/');
+    await hydrated(page, 'CartPage');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelwagen is leeg');
+    await check();
+    await cartWith(page);
+    await check();
+  });
+}
+
+test('a cart made from a quote shows the quote and blocks checkout once it no longer matches', async ({ page }) => {
+  await cartWith(page);
+  // Make the cart a quote-mode cart through the API, as the quote flow will.
+  const quoteId = await page.evaluate(async (productId) => {
+    const token = localStorage.getItem('app-local-token');
+    const cartId = decodeURIComponent(/app-local-cart-id=([^;]+)/.exec(document.cookie)![1]!);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const quote = await fetch('/api/quotes/', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ items: { [productId]: { productId, qty: 1 } }, emailAddress: 'klant@voorbeeld.nl' }),
+    }).then((r) => r.json());
+    const id = quote.data.quoteId as string;
+    const put = await fetch(`/api/carts/${cartId}/`, { method: 'PUT', headers, body: JSON.stringify({ quoteRef: { quoteId: id } }) });
+    if (!put.ok) throw new Error(`PUT ${put.status}`);
+    return id;
+  }, PRODUCT_ID);
+  await page.reload();
+  await hydrated(page, 'CartPage');
+  await expect(page.getByRole('heading', { name: `Offerte ${quoteId}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Afrekenen' })).toBeVisible();
+  await increase(page).click();
+  await expect(page.getByText('Je winkelwagen wijkt nu af van de offerte.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Afrekenen' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Afrekenen' })).toHaveAccessibleDescription(/wijkt af van je offerte/);
+});
+
+test('the product and cart pages hydrate without errors in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(PRODUCT);
+  await hydrated(page, 'BuyBox');
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(badge(page)).toHaveText('1');
   await page.goto('/winkelwagen/');
   await hydrated(page, 'CartPage');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelwagen is leeg');
-  await check();
-  await cartWith(page);
-  await check();
+  await expect(quantity(page)).toHaveValue('1');
+  expect(errors).toEqual([]);
 });

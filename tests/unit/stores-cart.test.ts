@@ -473,3 +473,25 @@ describe('cart store: the badge count', () => {
     expect(storage.map.get('app-local-cart-count')).toBe('0');
   });
 });
+
+describe('cart store: loading', () => {
+  it('says so in Dutch when the cart cannot be loaded (500), and keeps the cart id for a later try', async () => {
+    const api = fakeApi();
+    const cartId = api.seed(cartWith([oven, 1]));
+    const { store, jar } = setup({ api, cookie: cartId });
+    api.failNext({ status: 500 });
+    await store.loadCart();
+    expect(store.$cartError.get()).toBe(messages.loadFailed);
+    expect(jar.value).toBe(cartId);
+    await store.loadCart();
+    expect(store.$cart.get()?.items['101']?.qty).toBe(1);
+  });
+
+  it('is ready with no cart when there is no cookie, without a request', async () => {
+    const { store, api } = setup();
+    await store.loadCart();
+    expect(store.$cartStatus.get()).toBe('ready');
+    expect(store.$cart.get()).toBeNull();
+    expect(api.requests).toEqual([]);
+  });
+});
