@@ -1,5 +1,6 @@
 // The buy box of a product page: quantity 1..10, how the shopper wants to receive it (delivery, assembly, extra
-// service or pickup with its discount; one of them, as the cart rules allow), the price of each choice, and the add button.
+// service or pickup with its discount; one of them, as the cart rules allow), the price of each choice, and the
+// add button.
 // Price, stock notice and the contact buttons around it are static HTML of the page.
 //
 // The server renders a real GET form to /winkelwagen/?add=…&qty=…&opt=…, which the cart page turns into an add:
