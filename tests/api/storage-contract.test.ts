@@ -230,6 +230,27 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       expect(await storage.version('carts', 'c1', at(61))).toEqual({ id: 'c1', owner: 'owner-b', version: 1 });
     });
 
+    it('answers many reads asked for at once, each for its own document', async () => {
+      await storage.insert(cart('c1', 'owner-a'), T0);
+      await storage.insert(cart('c2', 'owner-b'), T0);
+      await storage.update('carts', 'c2', (c) => ({ data: c.data }), { now: at(1) });
+      const ids = ['c1', 'c2', 'nope', 'c1', 'c2'];
+      const heads = await Promise.all(ids.map((id) => storage.version('carts', id, at(2))));
+      expect(heads).toEqual([
+        { id: 'c1', owner: 'owner-a', version: 1 },
+        { id: 'c2', owner: 'owner-b', version: 2 },
+        null,
+        { id: 'c1', owner: 'owner-a', version: 1 },
+        { id: 'c2', owner: 'owner-b', version: 2 },
+      ]);
+      // Reads and writes interleaved: a read asked for after a write returned sees that write.
+      for (let i = 0; i < 5; i++) {
+        const written = await storage.update('carts', 'c1', (c) => ({ data: c.data }), { now: at(3) });
+        const [head] = await Promise.all([storage.version('carts', 'c1', at(3)), storage.version('carts', 'c2', at(3))]);
+        expect(head?.version).toBe(written.version);
+      }
+    });
+
     it('a failed update leaves the version as it was', async () => {
       await storage.insert(cart('c1'), T0);
       await storage.update('carts', 'c1', () => { throw new Error('no'); }, { now: at(1) }).catch(() => {});

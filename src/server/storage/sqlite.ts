@@ -108,6 +108,40 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     return s;
   }
 
+  // version() is on the hot path of GET cart. Every read transaction in WAL mode takes and releases a read lock
+  // with two fcntl() calls, which cost more than the query itself under load; so the version reads that arrive
+  // in one turn of the event loop run together, in one read transaction, at the end of that turn
+  // (setImmediate). Each still sees every write committed before it was asked for.
+  let pendingReads: (() => void)[] | null = null;
+  const begin = db.prepare('BEGIN');
+  const commit = db.prepare('COMMIT');
+  function flushReads(): void {
+    const jobs = pendingReads!;
+    pendingReads = null;
+    const together = jobs.length > 1 && db.isOpen && !db.isTransaction;
+    if (together) begin.run();
+    try {
+      for (const job of jobs) job();
+    } finally {
+      if (together && db.isTransaction) commit.run();
+    }
+  }
+  function batchedRead<R>(read: () => R): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      if (pendingReads === null) {
+        pendingReads = [];
+        setImmediate(flushReads);
+      }
+      pendingReads.push(() => {
+        try {
+          resolve(read());
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+  }
+
   function inTransaction<R>(work: () => R): R {
     db.exec('BEGIN IMMEDIATE');
     try {
@@ -159,10 +193,14 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       return toDocument<T>(row);
     },
 
-    async version(kind: DocumentKind, id: string, now: Date) {
-      const row = statements(kind).version.get(id) as Pick<Row, 'version' | 'owner' | 'expires_at'> | undefined;
-      if (row === undefined || isExpired(row.expires_at, toIso(now, 'now'))) return null;
-      return { id, owner: row.owner, version: row.version };
+    version(kind: DocumentKind, id: string, now: Date) {
+      const nowIso = toIso(now, 'now');
+      const statement = statements(kind).version;
+      return batchedRead(() => {
+        const row = statement.get(id) as Pick<Row, 'version' | 'owner' | 'expires_at'> | undefined;
+        if (row === undefined || isExpired(row.expires_at, nowIso)) return null;
+        return { id, owner: row.owner, version: row.version };
+      });
     },
 
     async insert<T>(doc: NewDocument<T>, now: Date) {
