@@ -57,11 +57,13 @@ export const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handle
   'newsletter-subscribers': { POST: forms.subscribe, DELETE: forms.unsubscribe },
 };
 
-export async function dispatch(request: ApiRequest): Promise<ApiReply> {
+/** The handler's answer; a handler's error becomes its error answer. A promise only when the handler is async. */
+export function dispatch(request: ApiRequest): ApiReply | Promise<ApiReply> {
   const handler = HANDLERS[request.route.route]?.[request.method];
   if (!handler) return errorResponse(404, 'Hier is (nog) geen inhoud voor.');
   try {
-    return await handler(request);
+    const reply = handler(request);
+    return reply instanceof Promise ? reply.then(undefined, responseFromError) : reply;
   } catch (error) {
     return responseFromError(error);
   }

@@ -13,21 +13,28 @@ export const CATALOGUE_CACHE = 'public, max-age=60';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The headers of a JSON answer that is never cached, plus `extra`: made once for answers kept in a cache. */
+export function jsonHeaders(extra: Record<string, string> = {}): Readonly<Record<string, string>> {
+  return Object.freeze({ 'content-type': JSON_TYPE, 'cache-control': NO_STORE, ...extra });
+}
+
 /**
- * An API answer: status, headers and the JSON text. Plain data rather than a web Response, so the direct node:http
- * path (node-api.ts) writes it without building a Response; the Astro route turns it into one.
+ * An API answer: status, headers and the JSON text (or its UTF-8 bytes, for answers kept ready in a cache). Plain
+ * data rather than a web Response, so the direct node:http path (node-api.ts) writes it without building a
+ * Response; the Astro route turns it into one. Headers are never changed after construction, so a cached answer
+ * may share one headers object between replies.
  */
 export class ApiReply {
   readonly status: number;
-  readonly headers: Record<string, string>;
-  readonly body: string;
-  constructor(status: number, headers: Record<string, string>, body: string) {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | Buffer;
+  constructor(status: number, headers: Readonly<Record<string, string>>, body: string | Buffer) {
     this.status = status;
     this.headers = headers;
     this.body = body;
   }
   toResponse(): Response {
-    return new Response(this.body, { status: this.status, headers: this.headers });
+    return new Response(typeof this.body === 'string' ? this.body : new Uint8Array(this.body), { status: this.status, headers: this.headers });
   }
 }
 

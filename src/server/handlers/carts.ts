@@ -14,10 +14,10 @@ import {
 } from '../cart-service.ts';
 import { now } from '../clock.ts';
 import type { ApiRequest, Handler } from '../context.ts';
-import { fail, json, jsonBody, type ApiReply } from '../http.ts';
+import { ApiReply, fail, json, jsonHeaders } from '../http.ts';
 import { paymentUrl } from '../payments.ts';
 import { getStorage } from '../storage/index.ts';
-import type { StoredDocument } from '../storage/types.ts';
+import type { DocumentHead, StoredDocument } from '../storage/types.ts';
 import { parseOr422 } from '../validation.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
 import type { Quote } from './quotes.ts';
@@ -45,31 +45,41 @@ function expectedVersion(request: ApiRequest): number | undefined {
 }
 
 // The JSON of a presented cart depends only on the stored version, the catalogue (fixed per process) and the
-// minute (the delivery calendar). Kept for the current minute, so re-reading an unchanged cart costs a storage
-// read and no recomputation.
-let renderedMinute = -1;
-const rendered = new Map<string, string>();
+// minute (the delivery calendar). The answer (bytes and headers) is kept per cart for the current minute, so
+// GET of an unchanged cart costs one small storage read (storage.version: version and owner, no data) and no
+// parsing or rendering. Every write raises the version, so a stale entry is never served; the version is read
+// from storage on every request, so this holds with several processes on one database as well.
+type RenderedCart = { version: number; owner: string; minute: number; headers: Readonly<Record<string, string>>; body: Buffer };
+const rendered = new Map<string, RenderedCart>();
 const MAX_RENDERED = 5_000;
 
-function renderCart(doc: StoredDocument<Cart>, at: Date): string {
-  const minute = Math.floor(at.getTime() / 60_000);
-  if (minute !== renderedMinute || rendered.size >= MAX_RENDERED) {
-    rendered.clear();
-    renderedMinute = minute;
+function minuteOf(at: Date): number {
+  return Math.floor(at.getTime() / 60_000);
+}
+
+function renderedCart(doc: StoredDocument<Cart>, at: Date): RenderedCart {
+  const minute = minuteOf(at);
+  let entry = rendered.get(doc.id);
+  if (entry === undefined || entry.version !== doc.version || entry.owner !== doc.owner || entry.minute !== minute) {
+    const body = Buffer.from(`{"data":${JSON.stringify(presentCart(doc, getCatalog(), at))}}`, 'utf8');
+    entry = { version: doc.version, owner: doc.owner, minute, headers: jsonHeaders({ etag: etag(doc.version) }), body };
+    if (rendered.size >= MAX_RENDERED) rendered.clear();
+    rendered.set(doc.id, entry);
   }
-  const key = `${doc.id}:${doc.version}`;
-  let body = rendered.get(key);
-  if (body === undefined) {
-    body = JSON.stringify(presentCart(doc, getCatalog(), at));
-    rendered.set(key, body);
-  }
-  return body;
+  return entry;
+}
+
+/** The kept answer for this cart, when it was rendered from the same version and owner in this minute. */
+function keptCart(head: DocumentHead, at: Date): RenderedCart | null {
+  const entry = rendered.get(head.id);
+  return entry !== undefined && entry.version === head.version && entry.owner === head.owner && entry.minute === minuteOf(at) ? entry : null;
 }
 
 function cartResponse(doc: StoredDocument<Cart>, status = 200, extra: Record<string, unknown> | null = null): ApiReply {
-  const headers = { etag: etag(doc.version) };
-  if (extra) return json({ ...presentCart(doc, getCatalog(), now()), ...extra }, status, headers);
-  return jsonBody(`{"data":${renderCart(doc, now())}}`, status, headers);
+  const at = now();
+  if (extra) return json({ ...presentCart(doc, getCatalog(), at), ...extra }, status, { etag: etag(doc.version) });
+  const entry = renderedCart(doc, at);
+  return new ApiReply(status, entry.headers, entry.body);
 }
 
 /** The quote a change refers to, checked: it must exist and belong to the caller (or the caller is staff). */
@@ -98,7 +108,16 @@ export const createCart: Handler = async (request) => {
 export const getCart: Handler = async (request) => {
   const claims = requireAuth(request);
   const cartId = idParam(request, 'cartId');
-  const doc = await getStorage().get<Cart>('carts', cartId, now());
+  const storage = getStorage();
+  const at = now();
+  // Version and owner first: the owner check runs on every request, and an unchanged cart is answered from the
+  // kept bytes without reading or parsing the stored document.
+  const head = await storage.version('carts', cartId, at);
+  if (!head) throw fail.notFound('Deze winkelwagen bestaat niet (meer).');
+  assertOwner(claims, head);
+  const kept = keptCart(head, at);
+  if (kept) return new ApiReply(200, kept.headers, kept.body);
+  const doc = await storage.get<Cart>('carts', cartId, at);
   if (!doc) throw fail.notFound('Deze winkelwagen bestaat niet (meer).');
   assertOwner(claims, doc);
   return cartResponse(doc);
