@@ -1,12 +1,13 @@
-// `npm start`: builds the shop when the build is missing or older than its sources, then serves the static
-// pages and the API with the node adapter's standalone server on HOST:PORT (default 127.0.0.1:4321).
+// `npm start`: builds the shop when the build is missing or older than its sources, then runs the production
+// server src/server/serve.ts on HOST:PORT (default 127.0.0.1:4321): /api/** directly on node:http, every other
+// request through the Astro build's handler (dist/server/entry.mjs).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
-const entry = join(root, 'dist/server/entry.mjs');
+const serverScript = join(root, 'src/server/serve.ts');
 export const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
 
 function newestMtime(path: string): number {
@@ -46,7 +47,7 @@ if (isMain) serve();
 function serve(): void {
   const env = { ...process.env, HOST: process.env.HOST ?? '127.0.0.1', PORT: process.env.PORT ?? '4321' };
   console.log(`Keukenhuys: http://${env.HOST}:${env.PORT}/`);
-  const server = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
+  const server = spawn(process.execPath, [serverScript], { cwd: root, env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -3,6 +3,11 @@
 // 413) and JSON (else 400); a bearer token is read and its claims attached. Used by src/middleware.ts (inside
 // Astro) and by src/server/node-api.ts (the direct node:http path).
 //
+// First of all, the same cross-site check as Astro's checkOrigin (which guards the Astro route before this gate
+// runs): a request with an unsafe method is refused with 403 when it comes from another origin and either has
+// no content type or a form-like one (what a plain HTML form on another site can send). The direct server has
+// no Astro in front of it, so the gate does it for both.
+//
 // Requests without a body (GET, HEAD) are prepared synchronously: no promise, no microtask, on the hot path.
 import type { TokenClaims } from './auth.ts';
 import { bearerToken, verifyToken } from './auth.ts';
@@ -15,6 +20,18 @@ import { matchApiPath, type RouteMatch } from './router.ts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const KNOWN_METHODS = new Set<string>(HTTP_METHODS);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/** Astro's rule (astro/dist/core/app/origin-check.js), for requests that did not pass Astro. */
+function crossSiteForm(method: string, headers: ApiHeaders, origin: () => string): boolean {
+  if (SAFE_METHODS.has(method)) return false;
+  const sameOrigin = headers.get('origin') === origin();
+  const type = headers.get('content-type');
+  if (type === null) return !sameOrigin;
+  const lower = type.toLowerCase();
+  return !sameOrigin && FORM_CONTENT_TYPES.some((form) => lower.includes(form));
+}
 
 export type GateInput = {
   method: string;
@@ -22,6 +39,8 @@ export type GateInput = {
   pathname?: string;
   /** The whole URL, or a function that makes it: made only when a handler reads it (query parameters). */
   url: URL | (() => URL);
+  /** The request's own origin (scheme and host), for the cross-site check; taken from `url` when not given. */
+  origin?: string;
   headers: ApiHeaders;
   clientAddress: string;
   /** Reads the body as text (null when empty); throws ApiError 413 beyond the limit. */
@@ -56,7 +75,11 @@ class PreparedRequest implements ApiRequest {
 
 /** The request ready for its handler, or the answer that ends it here; a promise only when a body is read. */
 export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promise<ApiRequest | ApiReply> {
-  const route = matchApiPath(input.pathname ?? (typeof input.url === 'function' ? input.url() : input.url).pathname);
+  const urlOf = () => (typeof input.url === 'function' ? input.url() : input.url);
+  if (crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)) {
+    return errorResponse(403, 'Deze aanvraag van een andere website is geweigerd.');
+  }
+  const route = matchApiPath(input.pathname ?? urlOf().pathname);
   if (!route) return errorResponse(404, 'Deze API-route bestaat niet.');
   const method = (input.method === 'HEAD' ? 'GET' : input.method) as HttpMethod;
   if (!KNOWN_METHODS.has(method) || !route.rule.methods.includes(method)) {

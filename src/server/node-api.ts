@@ -83,6 +83,7 @@ export function handleApi(req: IncomingMessage, res: ServerResponse): void {
       method: req.method ?? 'GET',
       pathname,
       url,
+      origin: `${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}://${(req.headers.host ?? 'localhost').toLowerCase()}`,
       headers: new NodeHeaders(req),
       clientAddress: req.socket.remoteAddress ?? '',
       readBody: () => readNodeBodyText(req),

@@ -1,35 +1,73 @@
-// A production server that answers /api/** directly on node:http (src/server/node-api.ts) and hands everything
-// else (static pages, on-demand pages such as the payment page) to the Astro build's handler:
+// The production server (`npm start` runs it): /api/** is answered directly on node:http (src/server/node-api.ts,
+// several times faster per request than through Astro's page pipeline), everything else (static files, the 404
+// page, trailing-slash redirects, on-demand pages such as the payment page) goes to the Astro build's own
+// request handler, so pages behave exactly as under dist/server/entry.mjs.
 //
-//   node src/server/serve.ts        (Node 24 runs the TypeScript sources directly; build first)
+//   node src/server/serve.ts        (Node 24 runs the TypeScript sources directly; build first: `npm start` does)
 //
-// Same environment as dist/server/entry.mjs: HOST, PORT, SHOP_DATA_DIR, DATABASE_URL, SHOP_SECRET, LOG_LEVEL.
-// The API behaves exactly as through Astro (same gate, same handlers); it is several times faster per request.
-import { createServer } from 'node:http';
+// Environment as dist/server/entry.mjs: HOST, PORT, SHOP_DATA_DIR, DATABASE_URL, SHOP_SECRET, LOG_LEVEL, … (README).
+// SIGTERM and SIGINT stop it gracefully: no new connections, requests in flight finish (at most 10 s), storage
+// is closed, exit 0. Repeated signals are ignored (Ctrl-C reaches both `npm start`'s script and this process).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handleApi, isApiPath } from './node-api.ts';
 import { closeStorage } from './storage/index.ts';
 import { logger } from './log.ts';
 
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
 const root = fileURLToPath(new URL('../../', import.meta.url));
+// The build's entry module starts its own standalone server unless told not to.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = (await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)) as {
-  handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
-};
+const entry = (await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)) as { handler: NodeHandler };
+
+/** Astro's handler, guarded: a throw or rejection answers 500 (or ends the response) instead of ending the process. */
+function pages(req: IncomingMessage, res: ServerResponse): void {
+  const failed = (error: unknown) => {
+    logger.error({ err: error, url: req.url }, 'page handler failed');
+    if (!res.headersSent) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    } else res.destroy();
+  };
+  try {
+    const result = entry.handler(req, res);
+    if (result instanceof Promise) result.catch(failed);
+  } catch (error) {
+    failed(error);
+  }
+}
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const server = createServer((req, res) => {
-  if (isApiPath(req.url)) void handleApi(req, res);
-  else entry.handler(req, res);
+  if (isApiPath(req.url)) handleApi(req, res);
+  else pages(req, res);
+});
+server.on('error', (error) => {
+  logger.error({ err: error }, 'server error');
+  process.exit(1);
 });
 server.listen(port, host, () => logger.info(`Keukenhuys: http://${host}:${port}/`));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    void closeStorage().finally(() => process.exit(0));
+// A stray rejection (e.g. in a page's streaming) is logged; it must not take the shop down for everyone.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: stopping`);
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(() => {
+    clearTimeout(force);
+    void closeStorage()
+      .catch((error: unknown) => logger.error({ err: error }, 'closing storage failed'))
+      .finally(() => process.exit(0));
   });
+  // Keep-alive connections without a request in flight would hold close() open.
+  server.closeIdleConnections();
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));

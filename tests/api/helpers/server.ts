@@ -1,5 +1,7 @@
-// Starts the built shop (`node dist/server/entry.mjs`) on a free port with its own data directory, for API tests
-// over real HTTP. DATABASE_URL is passed through, so the same tests run against PostgreSQL when it is set.
+// Starts the built shop on a free port with its own data directory, for API tests over real HTTP: by default the
+// production server (`node src/server/serve.ts`: the API directly on node:http), or with `server: 'entry'` the
+// Astro build alone (`node dist/server/entry.mjs`: the API through src/middleware.ts and the Astro route, as under
+// `astro dev`). DATABASE_URL is passed through, so the same tests run against PostgreSQL when it is set.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,9 +20,12 @@ export type StartOptions = {
   /** Freeze the server clock (honoured because NODE_ENV=test). */
   fakeNow?: string;
   env?: Record<string, string>;
-  /** 'entry' (default): dist/server/entry.mjs, the API inside Astro; 'direct': src/server/serve.ts. */
-  server?: 'entry' | 'direct';
+  /** 'direct' (default): src/server/serve.ts, as `npm start` runs it; 'entry': dist/server/entry.mjs, the API inside Astro. */
+  server?: ServerKind;
 };
+
+export type ServerKind = 'direct' | 'entry';
+export const SERVER_KINDS: readonly ServerKind[] = ['direct', 'entry'];
 
 export type Reply<T = any> = { status: number; headers: Headers; body: T; text: string };
 
@@ -80,7 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...(options.fakeNow ? { SHOP_FAKE_NOW: options.fakeNow } : {}),
     ...options.env,
   };
-  const script = options.server === 'direct' ? 'src/server/serve.ts' : 'dist/server/entry.mjs';
+  const script = options.server === 'entry' ? 'dist/server/entry.mjs' : 'src/server/serve.ts';
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
