@@ -4,13 +4,14 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import overlays from './src/integrations/overlays.ts';
 import sitemaps from './src/integrations/sitemaps.ts';
+import typesenseDev from './src/integrations/typesense-dev.ts';
 
 export default defineConfig({
   site: 'https://www.keukenhuys.nl',
   output: 'static',
   trailingSlash: 'always',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), overlays(), sitemaps()],
+  integrations: [react(), overlays(), sitemaps(), typesenseDev()],
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },
