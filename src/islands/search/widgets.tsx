@@ -1,0 +1,262 @@
+// Building blocks shared by the search islands: search field, result count, sort select, price range, active
+// filters, facet lists, the filter drawer (a native <dialog> on small screens, a side column from md up), the
+// result-set query ids and the state of the last answer. Dutch texts and labels throughout.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  RefinementList,
+  useClearRefinements,
+  useCurrentRefinements,
+  useInstantSearch,
+  useRange,
+  useSearchBox,
+  useSortBy,
+  useStats,
+} from 'react-instantsearch';
+import { formatEuro } from '../../domain/money.ts';
+
+export const FILTERS_DIALOG_ID = 'zoekfilters';
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('nl-NL')} ${n === 1 ? one : many}`;
+
+/** The island's own search field: instant results as you type; Enter only closes the keyboard. */
+export function SearchField({ label, placeholder }: { label: string; placeholder: string }) {
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  // Follow changes made elsewhere (back button, clearing), but never while the shopper is typing.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setValue(query);
+  }, [query]);
+  return (
+    <form
+      className="search-field"
+      role="search"
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        refine(value);
+        input.current?.blur();
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      <div className="search-field-row">
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={200}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            refine(event.currentTarget.value);
+          }}
+        />
+        <button type="submit" className="btn">Zoeken</button>
+      </div>
+    </form>
+  );
+}
+
+/** Whether there is an answer yet, whether it is empty, and whether the last search failed. */
+export function useResultState() {
+  const { results, status } = useInstantSearch({ catchError: true });
+  const loaded = !!results && !(results as { __isArtificial?: boolean }).__isArtificial;
+  return { loaded, empty: loaded && results.nbHits === 0, failed: status === 'error', query: results?.query ?? '' };
+}
+
+/** '38 resultaten voor "vaatwasser"', read out when it changes. */
+export function StatsLine({ one = 'resultaat', many = 'resultaten' }: { one?: string; many?: string }) {
+  const { nbHits, query } = useStats();
+  const { loaded } = useResultState();
+  return (
+    <p className="search-stats" role="status">
+      {loaded ? `${count(nbHits, one, many)}${query ? ` voor “${query}”` : ''}` : ''}
+    </p>
+  );
+}
+
+export function SortSelect({ items }: { items: { value: string; label: string }[] }) {
+  const { currentRefinement, options, refine } = useSortBy({ items });
+  const id = useId();
+  return (
+    <div className="search-sort">
+      <label htmlFor={id}>Sorteren op</label>
+      <select id={id} value={currentRefinement} onChange={(event) => refine(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const eurosText = (cents: number | undefined) => (cents === undefined || !Number.isFinite(cents) ? '' : String(Math.round(cents) / 100));
+
+function centsOf(text: string): number | undefined {
+  const clean = text.trim().replace(',', '.');
+  if (!clean) return undefined;
+  const value = Number(clean);
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
+}
+
+/** A price range in whole euros over a facet in cents; values outside the results' range mean "no limit". */
+export function PriceRange({ attribute, title }: { attribute: string; title: string }) {
+  const { start, range, refine, canRefine } = useRange({ attribute });
+  const [lo, hi] = start;
+  const [from, setFrom] = useState(eurosText(lo));
+  const [to, setTo] = useState(eurosText(hi));
+  useEffect(() => {
+    setFrom(eurosText(lo));
+    setTo(eurosText(hi));
+  }, [lo, hi]);
+  const id = useId();
+  const min = range.min ?? 0;
+  const max = range.max ?? 0;
+  return (
+    <section className="facet" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="facet-title">{title}</h2>
+      <form
+        className="price-range"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          let low = centsOf(from);
+          let high = centsOf(to);
+          if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
+          if (low !== undefined && low <= min) low = undefined;
+          if (high !== undefined && high >= max) high = undefined;
+          if (low !== undefined && low > max) low = max;
+          if (high !== undefined && high < min) high = min;
+          refine([low, high]);
+        }}
+      >
+        <label>
+          <span>Van €</span>
+          <input type="number" inputMode="decimal" min={0} step={1} value={from} placeholder={eurosText(min)} aria-label="Minimale prijs in euro" onChange={(e) => setFrom(e.currentTarget.value)} />
+        </label>
+        <label>
+          <span>tot €</span>
+          <input type="number" inputMode="decimal" min={0} step={1} value={to} placeholder={eurosText(max)} aria-label="Maximale prijs in euro" onChange={(e) => setTo(e.currentTarget.value)} />
+        </label>
+        <button type="submit" className="btn secondary" disabled={!canRefine && lo === undefined && hi === undefined}>
+          Prijs toepassen
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export type FacetLabels = {
+  attributes: Readonly<Record<string, string>>;
+  /** Labels of facet values per attribute (e.g. stock states). */
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
+
+function refinementLabel(labels: FacetLabels, r: { attribute: string; type: string; value: string | number; label: string; operator?: string }): string {
+  if (r.type === 'numeric' && typeof r.value === 'number') {
+    return `${r.operator === '<=' ? 'tot en met' : r.operator === '>=' ? 'vanaf' : r.operator ?? ''} ${formatEuro(r.value)}`;
+  }
+  if (r.type === 'disjunctive' || r.type === 'facet') return labels.values?.[r.attribute]?.[String(r.value)] ?? r.label;
+  if (r.type === 'tag' || String(r.value) === 'true') return 'ja';
+  return r.label;
+}
+
+/** The active filters as buttons that remove them, and a button that removes them all (the query stays). */
+export function ActiveFilters({ labels }: { labels: FacetLabels }) {
+  const { items, refine } = useCurrentRefinements();
+  const { canRefine, refine: clearAll } = useClearRefinements();
+  if (!canRefine) return null;
+  return (
+    <div className="active-filters">
+      <h2 className="sr-only">Actieve filters</h2>
+      <ul>
+        {items.flatMap((item) =>
+          item.refinements.map((r) => {
+            const what = `${labels.attributes[item.attribute] ?? item.label}: ${refinementLabel(labels, r)}`;
+            return (
+              <li key={`${item.attribute}-${r.operator ?? ''}-${String(r.value)}`}>
+                <button type="button" className="chip" onClick={() => refine(r)}>
+                  {what}
+                  <span aria-hidden="true"> ×</span>
+                  <span className="sr-only"> (filter verwijderen)</span>
+                </button>
+              </li>
+            );
+          }),
+        )}
+      </ul>
+      <button type="button" className="link-button" onClick={clearAll}>
+        Alle filters wissen
+      </button>
+    </div>
+  );
+}
+
+/** One facet as a list of checkboxes with counts. */
+export function FacetList({ attribute, title, format, limit = 8 }: { attribute: string; title: string; format?: (value: string) => string; limit?: number }) {
+  const id = useId();
+  return (
+    <section className="facet" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="facet-title">{title}</h2>
+      <RefinementList
+        attribute={attribute}
+        limit={limit}
+        showMore
+        showMoreLimit={50}
+        sortBy={['count:desc', 'name:asc']}
+        transformItems={format ? (items) => items.map((item) => ({ ...item, label: format(item.value) })) : undefined}
+        translations={{ showMoreButtonText: ({ isShowingMore }) => (isShowingMore ? 'Minder tonen' : 'Meer tonen') }}
+      />
+    </section>
+  );
+}
+
+/** The filters: a side column from md up, a modal drawer below (opened by FiltersButton; Escape closes). */
+export function FilterDrawer({ children }: { children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { nbHits } = useStats();
+  const close = () => dialog.current?.close();
+  return (
+    <dialog ref={dialog} id={FILTERS_DIALOG_ID} className="search-filters" aria-labelledby={`${FILTERS_DIALOG_ID}-title`}>
+      <div className="filters-head">
+        <h2 id={`${FILTERS_DIALOG_ID}-title`}>Filters</h2>
+        <button type="button" className="filters-close" onClick={close}>
+          Sluiten
+        </button>
+      </div>
+      {children}
+      <button type="button" className="btn filters-done" onClick={close}>
+        Toon {count(nbHits, 'resultaat', 'resultaten')}
+      </button>
+    </dialog>
+  );
+}
+
+export function FiltersButton() {
+  return (
+    <button
+      type="button"
+      className="btn secondary filters-open"
+      aria-haspopup="dialog"
+      aria-controls={FILTERS_DIALOG_ID}
+      onClick={() => (document.getElementById(FILTERS_DIALOG_ID) as HTMLDialogElement | null)?.showModal()}
+    >
+      Filters
+    </button>
+  );
+}
+
+export function SearchFailed() {
+  return (
+    <p className="island-error" role="alert">
+      Zoeken lukt op dit moment niet. Probeer het over een paar seconden nog eens.
+    </p>
+  );
+}
