@@ -1,0 +1,203 @@
+// The search island and the header suggestions against the built shop with its embedded search engine: a
+// misspelled query from the header, facets, price range, sorting, pages, a product visit and the back button; the
+// empty states of SPEC §8; search-click tracking; staff-only extras; the filter drawer on a phone; axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createToken, loadSecret, newSubject } from '../../src/server/auth.ts';
+
+test.beforeEach(async ({ page }) => {
+  // No client-side cache of search answers in tests (DESIGN §5).
+  await page.addInitScript(() => {
+    (window as { __keukenhuysSearch?: { cacheSeconds: number } }).__keukenhuysSearch = { cacheSeconds: 0 };
+  });
+});
+
+const results = (page: Page) => page.getByRole('region', { name: 'Zoekresultaten' });
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function prices(page: Page): Promise<number[]> {
+  return (await results(page).locator('.search-hits .price').allTextContents()).map(euros);
+}
+
+test('a misspelled header search lands on results; brand, price, sort and page survive a product visit and the back button', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByLabel('Zoeken in de webshop').fill('vaatwaser');
+  await header.getByLabel('Zoeken in de webshop').press('Enter');
+
+  await expect(page).toHaveURL(/\/zoeken\/\?q=vaatwaser$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
+  await expect(results(page).getByRole('status')).toHaveText(/^\d+ resultaten voor “vaatwaser”$/);
+  // Dishwashers despite the typo: every card on the first page shows one.
+  const alts = await results(page).locator('.search-hits img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+  expect(alts.length).toBeGreaterThan(0);
+  for (const alt of alts) expect(alt).toMatch(/^Vaatwasser van /);
+
+  const filters = page.locator('#zoekfilters');
+  await filters.getByRole('checkbox', { name: /^Bosch/ }).check();
+  await expect(page).toHaveURL(/merk=Bosch/);
+  await filters.getByRole('checkbox', { name: /^Siemens/ }).check();
+  await expect(page).toHaveURL(/merk=Bosch&merk=Siemens/);
+  await filters.getByLabel('Maximale prijs in euro').fill('800');
+  await filters.getByRole('button', { name: 'Prijs toepassen' }).click();
+  await expect(page).toHaveURL(/prijs=-800/);
+  await expect(results(page).getByRole('button', { name: /Prijs: tot en met € 800,00/ })).toBeVisible();
+
+  await results(page).getByLabel('Sorteren op').selectOption({ label: 'Prijs laag-hoog' });
+  await expect(page).toHaveURL(/sortering=prijs-oplopend/);
+  await expect
+    .poll(async () => {
+      const list = await prices(page);
+      return list.length === 12 && list.every((p, i) => i === 0 || list[i - 1]! <= p) && list.every((p) => p <= 800);
+    })
+    .toBe(true);
+  const lastOnFirstPage = (await prices(page)).at(-1)!;
+
+  await results(page).getByRole('link', { name: 'Pagina 2' }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(results(page).locator('.ais-Pagination-item--selected')).toHaveText('2');
+  const secondPage = await prices(page);
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage[0]).toBeGreaterThanOrEqual(lastOnFirstPage);
+  const refinedUrl = page.url();
+  expect(new URL(refinedUrl).search).toBe('?q=vaatwaser&merk=Bosch&merk=Siemens&prijs=-800&sortering=prijs-oplopend&pagina=2');
+
+  const first = results(page).locator('.search-hits h3 a').first();
+  const firstName = (await first.textContent())!.trim();
+  const productPath = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${productPath!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+  // The click was tracked: the instant-search entry and the tracking record (13th hit: page 2, first place).
+  const stored = await page.evaluate(() => ({
+    entry: JSON.parse(localStorage.getItem('app-local-event-instant-search') ?? 'null'),
+    record: JSON.parse(localStorage.getItem('app-local-event-search-click') ?? 'null'),
+  }));
+  expect(stored.entry).toHaveLength(1);
+  expect(stored.entry[0]).toMatchObject({ indexName: 'v3_producten_price_asc', queryId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  expect(stored.entry[0].objectIds).toHaveLength(1);
+  expect(stored.record).toMatchObject({ index_name: 'v3_producten_price_asc', query_id: stored.entry[0].queryId, position: 13 });
+  expect(stored.record.item_ids.split(',')[0]).toBe(stored.entry[0].objectIds[0]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(refinedUrl);
+  await expect(filters.getByRole('checkbox', { name: /^Bosch/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: /^Siemens/ })).toBeChecked();
+  await expect(filters.getByLabel('Maximale prijs in euro')).toHaveValue('800');
+  await expect(results(page).getByLabel('Sorteren op')).toHaveValue('v3_producten/sort/price:asc');
+  await expect(results(page).locator('.ais-Pagination-item--selected')).toHaveText('2');
+  await expect(results(page).locator('.search-hits h3 a').first()).toHaveText(firstName);
+});
+
+test('the back button steps back through refinements', async ({ page }) => {
+  await page.goto('/zoeken/?q=vaatwasser');
+  await expect(results(page).getByRole('status')).toHaveText(/resultaten voor “vaatwasser”/);
+  await page.locator('#zoekfilters').getByRole('checkbox', { name: /^Miele/ }).check();
+  await expect(page).toHaveURL(/\?q=vaatwasser&merk=Miele$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=vaatwasser$/);
+  await expect(page.locator('#zoekfilters').getByRole('checkbox', { name: /^Miele/ })).not.toBeChecked();
+});
+
+test('a nonsense query shows the empty state with spelling hints and ways on', async ({ page }) => {
+  await page.goto('/zoeken/?q=qqxzzjjwv');
+  const empty = results(page).locator('.search-empty');
+  await expect(empty.getByRole('heading', { name: 'Geen resultaten voor “qqxzzjjwv”' })).toBeVisible();
+  await expect(empty).toContainText('gespeld');
+  await expect(empty).toContainText('minder specifiek');
+  await expect(empty.getByRole('link', { name: 'Bekijk alle apparatuur' })).toHaveAttribute('href', '/productgroepen/');
+  await expect(empty.getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
+});
+
+test('the header suggests products while typing; arrows and Enter open the highlighted product, Escape closes', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByRole('banner').getByLabel('Zoeken in de webshop');
+  await field.click();
+  await field.pressSequentially('miele vaat');
+  const list = page.getByRole('listbox', { name: 'Zoeksuggesties' });
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Zoeken in de webshop' })).toHaveAttribute('aria-expanded', 'true');
+  const options = list.getByRole('option');
+  await expect(options.last()).toHaveText('Alle resultaten voor “miele vaat”');
+  await expect(options.first()).toContainText('Miele');
+
+  await field.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+
+  await field.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/[a-z-]+\/[a-z-]+\/miele-[a-z0-9-]+-\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Miele');
+});
+
+test('the showroom kitchens can be searched, and the showroom empty state shows when none matches', async ({ page }) => {
+  await page.goto('/keukens/showroomkeukens/');
+  const region = page.getByRole('region', { name: 'Showroomkeukens in de uitverkoop' });
+  await expect(region.getByRole('status')).toHaveText(/^\d+ showroomkeukens$/);
+  await page.locator('#zoekfilters').getByRole('checkbox', { name: /^Landelijk/ }).check();
+  await expect(page).toHaveURL(/\?stijl=landelijk$/);
+  await expect(region.locator('.search-hits > li')).toHaveCount(1);
+
+  // Style and colour that no showroom kitchen has together.
+  await page.goto('/keukens/showroomkeukens/?stijl=landelijk&kleur=taupe+mat');
+  const empty = region.locator('.search-empty');
+  await expect(empty.getByRole('heading', { name: 'Geen showroomkeuken gevonden die hierbij past' })).toBeVisible();
+  await expect(empty).toContainText('70%');
+  await expect(empty).toContainText('kom gerust vaker terug');
+
+  await page.goto('/keukens/showroomkeukens/?q=zwembad');
+  await expect(region.getByRole('heading', { name: 'Geen showroomkeuken gevonden die hierbij past' })).toBeVisible();
+});
+
+test('on a phone the filters open in a drawer that Escape closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/zoeken/?q=vaatwasser');
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('checkbox', { name: /^Bosch/ }).check();
+  await expect(page).toHaveURL(/merk=Bosch/);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
+});
+
+test('shop-only filter and shop prices appear for staff only', async ({ page }) => {
+  await page.goto('/zoeken/?q=vaatwasser');
+  await expect(results(page).getByRole('status')).toHaveText(/resultaten/);
+  await expect(page.getByRole('checkbox', { name: 'Alleen in de winkel' })).toHaveCount(0);
+  await expect(page.getByText(/^Winkelprijs/)).toHaveCount(0);
+
+  const now = new Date();
+  const token = createToken({ sub: newSubject(), role: 'admin', exp: Math.floor(now.getTime() / 1000) + 3600 }, now, loadSecret());
+  await page.evaluate((t) => localStorage.setItem('app-local-token', t), token);
+  await page.goto('/zoeken/?q=vaatwasser&winkel=alleen');
+  await expect(page.getByRole('checkbox', { name: 'Alleen in de winkel' })).toBeChecked();
+  await expect(results(page).getByRole('status')).toHaveText(/^\d+ resultaten? voor “vaatwasser”$/);
+  await expect(results(page).getByText(/^Winkelprijs €\s/).first()).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violations on the search page (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/zoeken/?q=vaatwasser&merk=Bosch');
+    await expect(results(page).locator('.search-hits > li').first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the search page is not indexed and says what it is without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/zoeken/?q=vaatwasser');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('link', { name: 'alle apparatuur' })).toHaveAttribute('href', '/productgroepen/');
+  await context.close();
+});
