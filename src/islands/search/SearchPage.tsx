@@ -3,7 +3,7 @@
 // address (routing.ts), so results are shareable and the back button returns to the same refined state. Clicks on
 // hits are tracked (tracking.ts). Staff with the shop flags get a shop-only filter and shop prices (staff.ts).
 import { useEffect, useMemo, useState } from 'react';
-import { Configure, Highlight, InstantSearch, Pagination, ToggleRefinement, useHits } from 'react-instantsearch';
+import { Configure, Highlight, InstantSearch, Pagination, useHits } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { formatEuro } from '../../domain/money.ts';
 import { stockLabel } from '../../domain/stock.ts';
@@ -11,8 +11,8 @@ import { IslandBoundary } from '../IslandBoundary.tsx';
 import { createSearchClient, makeRouting, type SearchIslandConfig } from './client.ts';
 import { productScheme, sortIndex, STOCK_VALUES } from './routing.ts';
 import type { StaffView } from './staff.ts';
-import { QueryIds, resultSetKey, trackSearchClick } from './tracking.ts';
-import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, PriceRange, SearchFailed, SearchField, SortSelect, StatsLine, useResultState, type FacetLabels } from './widgets.tsx';
+import { QueryIds, resultSetOf, trackSearchClick, type ResultsLike } from './tracking.ts';
+import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, PriceRange, SearchFailed, SearchField, SortSelect, StatsLine, ToggleFacet, useResultState, type FacetLabels } from './widgets.tsx';
 import './search.css';
 
 export const HITS_PER_PAGE = 12;
@@ -34,15 +34,10 @@ const STOCK_LABELS: Record<string, string> = Object.fromEntries(Object.keys(STOC
 const GUEST_VIEW: StaffView = { shopOnlyFilter: false, shopPrices: null };
 const LABELS: FacetLabels = {
   attributes: { brand: 'Merk', category: 'Categorie', stockState: 'Voorraad', price: 'Prijs', shopOnly: 'Alleen in de winkel' },
-  values: { stockState: STOCK_LABELS },
+  values: { stockState: STOCK_LABELS, shopOnly: { true: 'ja' } },
 };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Filters of a result set, for its query id. */
-type StateLike = { disjunctiveFacetsRefinements?: unknown; facetsRefinements?: unknown; numericRefinements?: unknown; filters?: unknown };
-const filtersOf = (state: StateLike | undefined) =>
-  state ? [state.disjunctiveFacetsRefinements, state.facetsRefinements, state.numericRefinements, state.filters ?? null] : null;
 
 function ProductCard({ hit, shopPrice, onOpen }: { hit: Hit<ProductDoc>; shopPrice?: number; onOpen: () => void }) {
   const oldPrice = hit.listPrice > hit.price ? hit.listPrice : undefined;
@@ -80,7 +75,7 @@ function ProductCard({ hit, shopPrice, onOpen }: { hit: Hit<ProductDoc>; shopPri
 function ProductHits({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds }) {
   const { items, results } = useHits<ProductDoc>();
   if (!results || items.length === 0) return null;
-  const queryId = queryIds.idFor(resultSetKey({ index: results.index, query: results.query, filters: filtersOf(results._state as StateLike), page: results.page }));
+  const set = resultSetOf(results as ResultsLike, queryIds);
   const itemIds = items.map((hit) => hit.objectID);
   return (
     <>
@@ -92,7 +87,7 @@ function ProductHits({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds
               hit={hit}
               shopPrice={staff.shopPrices?.get(hit.objectID)}
               onOpen={() =>
-                trackSearchClick({ index: results.index, queryId, page: results.page, hitsPerPage: results.hitsPerPage, indexOnPage, itemIds, objectId: hit.objectID })
+                trackSearchClick({ ...set, indexOnPage, itemIds, objectId: hit.objectID })
               }
             />
           </li>
@@ -180,12 +175,7 @@ export default function SearchPage({ config }: { config: SearchIslandConfig }) {
             <FacetList attribute="category" title="Categorie" />
             <FacetList attribute="stockState" title="Voorraad" format={(state) => STOCK_LABELS[state] ?? state} />
             <PriceRange attribute="price" title="Prijs" />
-            {staff.shopOnlyFilter && (
-              <section className="facet">
-                <h2 className="facet-title">Winkel</h2>
-                <ToggleRefinement attribute="shopOnly" on={true} label="Alleen in de winkel" />
-              </section>
-            )}
+            <ToggleFacet attribute="shopOnly" title="Winkel" label="Alleen in de winkel" visible={staff.shopOnlyFilter} />
           </FilterDrawer>
           <section className="search-results" aria-label="Zoekresultaten">
             <div className="search-toolbar">

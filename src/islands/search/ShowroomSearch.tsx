@@ -10,7 +10,7 @@ import { kitchenImageAlt } from '../../lib/kitchen-style.ts';
 import { IslandBoundary } from '../IslandBoundary.tsx';
 import { createSearchClient, makeRouting, type SearchIslandConfig } from './client.ts';
 import { showroomScheme } from './routing.ts';
-import { QueryIds, resultSetKey, trackSearchClick } from './tracking.ts';
+import { QueryIds, resultSetOf, trackSearchClick, type ResultsLike } from './tracking.ts';
 import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, SearchFailed, SearchField, StatsLine, useResultState, type FacetLabels } from './widgets.tsx';
 import './search.css';
 
@@ -73,8 +73,7 @@ function KitchenCard({ hit, onOpen }: { hit: Hit<KitchenDoc>; onOpen: () => void
 function KitchenHits({ queryIds }: { queryIds: QueryIds }) {
   const { items, results } = useHits<KitchenDoc>();
   if (!results || items.length === 0) return null;
-  const state = results._state as { disjunctiveFacetsRefinements?: unknown; filters?: unknown };
-  const queryId = queryIds.idFor(resultSetKey({ index: results.index, query: results.query, filters: [state.disjunctiveFacetsRefinements, state.filters ?? null], page: results.page }));
+  const set = resultSetOf(results as ResultsLike, queryIds);
   const itemIds = items.map((hit) => hit.objectID);
   return (
     <>
@@ -84,7 +83,7 @@ function KitchenHits({ queryIds }: { queryIds: QueryIds }) {
           <li key={hit.objectID}>
             <KitchenCard
               hit={hit}
-              onOpen={() => trackSearchClick({ index: results.index, queryId, page: results.page, hitsPerPage: results.hitsPerPage, indexOnPage, itemIds, objectId: hit.objectID })}
+              onOpen={() => trackSearchClick({ ...set, indexOnPage, itemIds, objectId: hit.objectID })}
             />
           </li>
         ))}

@@ -50,6 +50,24 @@ export class QueryIds {
   }
 }
 
+/** What the islands read from InstantSearch's SearchResults. */
+export type ResultsLike = {
+  index?: string;
+  query?: string;
+  page: number;
+  hitsPerPage: number;
+  _state?: { index?: string; disjunctiveFacetsRefinements?: unknown; facetsRefinements?: unknown; numericRefinements?: unknown; filters?: unknown };
+};
+
+/** The tracked result set of an answer: its index (the adapter's answer has none, the search state has), query id, page. */
+export function resultSetOf(results: ResultsLike, queryIds: QueryIds): Pick<ClickContext, 'index' | 'queryId' | 'page' | 'hitsPerPage'> {
+  const state = results._state ?? {};
+  const index = results.index || state.index || '';
+  const query = results.query === '*' ? '' : results.query;
+  const filters = [state.disjunctiveFacetsRefinements ?? null, state.facetsRefinements ?? null, state.numericRefinements ?? null, state.filters ?? null];
+  return { index, queryId: queryIds.idFor(resultSetKey({ index, query, filters, page: results.page })), page: results.page, hitsPerPage: results.hitsPerPage };
+}
+
 /**
  * The index name for tracking, in the SPEC §9 form: a sorted view the adapter calls 'v3_producten/sort/price:asc'
  * is recorded as the sort variant 'v3_producten_price_asc'; a plain collection stays as it is.

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   RefinementList,
+  useToggleRefinement,
   useClearRefinements,
   useCurrentRefinements,
   useInstantSearch,
@@ -66,13 +67,14 @@ export function SearchField({ label, placeholder }: { label: string; placeholder
 export function useResultState() {
   const { results, status } = useInstantSearch({ catchError: true });
   const loaded = !!results && !(results as { __isArtificial?: boolean }).__isArtificial;
-  return { loaded, empty: loaded && results.nbHits === 0, failed: status === 'error', query: results?.query ?? '' };
+  const query = results?.query && results.query !== '*' ? results.query : '';
+  return { loaded, empty: loaded && results.nbHits === 0, failed: status === 'error', query };
 }
 
 /** '38 resultaten voor "vaatwasser"', read out when it changes. */
 export function StatsLine({ one = 'resultaat', many = 'resultaten' }: { one?: string; many?: string }) {
-  const { nbHits, query } = useStats();
-  const { loaded } = useResultState();
+  const { nbHits } = useStats();
+  const { loaded, query } = useResultState();
   return (
     <p className="search-stats" role="status">
       {loaded ? `${count(nbHits, one, many)}${query ? ` voor “${query}”` : ''}` : ''}
@@ -224,7 +226,14 @@ export function FilterDrawer({ children }: { children: ReactNode }) {
   const { nbHits } = useStats();
   const close = () => dialog.current?.close();
   return (
-    <dialog ref={dialog} id={FILTERS_DIALOG_ID} className="search-filters" aria-labelledby={`${FILTERS_DIALOG_ID}-title`}>
+    <dialog
+      ref={dialog}
+      id={FILTERS_DIALOG_ID}
+      className="search-filters"
+      aria-labelledby={`${FILTERS_DIALOG_ID}-title`}
+      // Back to the button that opened the drawer (also after Escape).
+      onClose={() => document.querySelector<HTMLElement>(`[aria-controls="${FILTERS_DIALOG_ID}"]`)?.focus()}
+    >
       <div className="filters-head">
         <h2 id={`${FILTERS_DIALOG_ID}-title`}>Filters</h2>
         <button type="button" className="filters-close" onClick={close}>
@@ -258,5 +267,24 @@ export function SearchFailed() {
     <p className="island-error" role="alert">
       Zoeken lukt op dit moment niet. Probeer het over een paar seconden nog eens.
     </p>
+  );
+}
+
+/**
+ * A yes/no facet (e.g. shop-only products). The refinement is always registered, so a state from the address
+ * (?winkel=alleen) is kept while the permission is still loading; the checkbox shows only when `visible`.
+ */
+export function ToggleFacet({ attribute, title, label, visible }: { attribute: string; title: string; label: string; visible: boolean }) {
+  const { value, refine } = useToggleRefinement({ attribute, on: true });
+  const id = useId();
+  if (!visible) return null;
+  return (
+    <section className="facet" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="facet-title">{title}</h2>
+      <label>
+        <input type="checkbox" checked={value.isRefined} onChange={() => refine({ isRefined: value.isRefined })} />
+        <span>{label}</span>
+      </label>
+    </section>
   );
 }
