@@ -1,0 +1,51 @@
+// Step 4 of the checkout: the payment methods that this country and delivery type allow (availablePaymentMethods
+// of src/domain/payment.ts), each with its fee, as one radio group.
+import { formatEuro } from '../domain/money.ts';
+import type { PaymentMethodOption } from '../domain/payment.ts';
+import { fieldId } from '../stores/checkout.ts';
+import { describedBy, FieldError } from './CheckoutField.tsx';
+
+type Props = {
+  methods: PaymentMethodOption[];
+  value: string | null;
+  error: string | undefined;
+  onChange: (key: PaymentMethodOption['key']) => void;
+};
+
+export default function PaymentMethods({ methods, value, error, onChange }: Props) {
+  const field = 'paymentMethod';
+  return (
+    <fieldset
+      className="co-choices co-payment"
+      id={fieldId(field)}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(field, error)}
+    >
+      <legend>Kies hoe je betaalt</legend>
+      {methods.map((method) => {
+        const descriptionId = `${fieldId(field)}-${method.key}`;
+        return (
+          <div key={method.key} className="co-choice">
+            <label>
+              <input
+                type="radio"
+                name={field}
+                value={method.key}
+                checked={value === method.key}
+                aria-describedby={descriptionId}
+                onChange={() => onChange(method.key)}
+              />
+              <strong>{method.label}</strong>
+              <span className="option-price">{method.fee > 0 ? `+ ${formatEuro(method.fee)}` : 'gratis'}</span>
+            </label>
+            <span id={descriptionId} className="hint">
+              {method.description}
+            </span>
+          </div>
+        );
+      })}
+      <FieldError field={field} error={error} />
+    </fieldset>
+  );
+}
