@@ -1,5 +1,7 @@
 // The production server (`npm start` runs it): /api/** is answered directly on node:http (src/server/node-api.ts,
-// several times faster per request than through Astro's page pipeline), everything else (static files, the 404
+// several times faster per request than through Astro's page pipeline), /typesense/** by the embedded search
+// engine (src/search/node-http.ts: Typesense clients call paths without a trailing slash, which Astro would
+// redirect), everything else (static files, the 404
 // page, trailing-slash redirects, on-demand pages such as the payment page) goes to the Astro build's own
 // request handler, so pages behave exactly as under dist/server/entry.mjs.
 //
@@ -14,6 +16,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handleApi, isApiPath } from './node-api.ts';
 import { closeStorage } from './storage/index.ts';
 import { logger } from './log.ts';
+import { typesenseListener } from '../search/node-http.ts';
+import { embeddedEngine, embeddedKeys } from '../search/embedded.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -41,9 +45,20 @@ function pages(req: IncomingMessage, res: ServerResponse): void {
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
+const search = typesenseListener(() => embeddedEngine(), () => embeddedKeys());
+const isSearchPath = (url: string | undefined) => url !== undefined && (url === '/typesense' || url.startsWith('/typesense/') || url.startsWith('/typesense?'));
+
 const server = createServer((req, res) => {
   if (isApiPath(req.url)) handleApi(req, res);
-  else pages(req, res);
+  else if (isSearchPath(req.url)) {
+    search(req, res).catch((error: unknown) => {
+      logger.error({ err: error, url: req.url }, 'search engine failed');
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      } else res.destroy();
+    });
+  } else pages(req, res);
 });
 server.on('error', (error) => {
   logger.error({ err: error }, 'server error');
