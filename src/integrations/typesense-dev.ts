@@ -14,8 +14,16 @@ import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { build, type BuildOptions } from 'esbuild';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+// The header suggestions as a standalone module at a stable address, for the header's inline script
+// (src/client/header-search.ts headerSearchScript): esbuild writes it after the build, and compiles it on request
+// in the dev server.
+const SUGGEST_SOURCE = fileURLToPath(new URL('../client/search-suggest.ts', import.meta.url));
+const SUGGEST_PATH = '/_app/search/suggest.js';
+const suggestBuild: BuildOptions = { entryPoints: [SUGGEST_SOURCE], bundle: true, minify: true, format: 'esm', target: 'es2022', legalComments: 'none' };
 
 const FETCH_CLIENT = fileURLToPath(new URL('../islands/search/typesense-fetch-client.ts', import.meta.url));
 
@@ -34,39 +42,66 @@ export function slimTypesenseClient(): Plugin {
   };
 }
 
+/** Answers /typesense/… (and the suggestions module) in the dev server, ahead of every Astro middleware (see the module comment). */
+export function typesenseDevServer(basePath = '/typesense'): Plugin {
+  return {
+    name: 'keukenhuys-typesense-dev-server',
+    apply: 'serve',
+    configureServer(server) {
+      let listener: Promise<Listener> | null = null;
+      const load = async (): Promise<Listener> => {
+        const http = (await server.ssrLoadModule('/src/search/node-http.ts')) as typeof import('../search/node-http.ts');
+        const embedded = (await server.ssrLoadModule('/src/search/embedded.ts')) as typeof import('../search/embedded.ts');
+        return http.typesenseListener(() => embedded.embeddedEngine(), () => embedded.embeddedKeys(), basePath);
+      };
+      const handle = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        const url = req.url ?? '';
+        if (url.split('?')[0] === SUGGEST_PATH) {
+          build({ ...suggestBuild, write: false })
+            .then((out) => {
+              res.setHeader('content-type', 'text/javascript');
+              res.end(out.outputFiles?.[0]?.text ?? '');
+            })
+            .catch((error: unknown) => next(error));
+          return;
+        }
+        if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) return next();
+        listener ??= load();
+        listener
+          .then((answer) => answer(req, res))
+          .then((answered) => {
+            if (!answered) next();
+          })
+          .catch((error: unknown) => {
+            listener = null;
+            server.config.logger.error(`[typesense-dev] search engine failed: ${error instanceof Error ? error.message : String(error)}`);
+            if (!res.headersSent) {
+              res.statusCode = 500;
+              res.setHeader('content-type', 'application/json');
+              res.end(JSON.stringify({ message: 'Internal Server Error' }));
+            } else res.end();
+          });
+      };
+      // Astro puts its dev middlewares (trailing-slash redirect, origin checks) at the front of the stack in its own
+      // post hook; this post hook runs after it (integration plugins come later), so /typesense/ is answered first.
+      return () => {
+        server.middlewares.stack.unshift({ route: '', handle: handle as never });
+      };
+    },
+  };
+}
+
 export default function typesenseDev(basePath = '/typesense'): AstroIntegration {
   return {
     name: 'keukenhuys-typesense-dev',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [slimTypesenseClient()] } });
+        updateConfig({ vite: { plugins: [slimTypesenseClient(), typesenseDevServer(basePath)] } });
       },
-      'astro:server:setup': ({ server, logger }) => {
-        let listener: Promise<Listener> | null = null;
-        const load = async (): Promise<Listener> => {
-          const http = (await server.ssrLoadModule('/src/search/node-http.ts')) as typeof import('../search/node-http.ts');
-          const embedded = (await server.ssrLoadModule('/src/search/embedded.ts')) as typeof import('../search/embedded.ts');
-          return http.typesenseListener(() => embedded.embeddedEngine(), () => embedded.embeddedKeys(), basePath);
-        };
-        server.middlewares.use((req, res, next) => {
-          const url = req.url ?? '';
-          if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) return next();
-          listener ??= load();
-          listener
-            .then((answer) => answer(req, res))
-            .then((answered) => {
-              if (!answered) next();
-            })
-            .catch((error: unknown) => {
-              listener = null;
-              logger.error(`search engine failed: ${error instanceof Error ? error.message : String(error)}`);
-              if (!res.headersSent) {
-                res.statusCode = 500;
-                res.setHeader('content-type', 'application/json');
-                res.end(JSON.stringify({ message: 'Internal Server Error' }));
-              } else res.end();
-            });
-        });
+      'astro:build:done': async ({ dir, logger }) => {
+        const outfile = fileURLToPath(new URL(`.${SUGGEST_PATH}`, dir));
+        await build({ ...suggestBuild, outfile });
+        logger.info(`header search suggestions written to ${outfile}`);
       },
     },
   };

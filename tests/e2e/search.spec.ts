@@ -201,3 +201,14 @@ test('the search page is not indexed and says what it is without JavaScript', as
   await expect(page.getByRole('link', { name: 'alle apparatuur' })).toHaveAttribute('href', '/productgroepen/');
   await context.close();
 });
+
+test('a shared address opens on the same page, sort and filters', async ({ page }) => {
+  await page.goto('/zoeken/?q=vaatwasser&merk=Bosch&sortering=prijs-aflopend&pagina=2');
+  await expect(results(page).locator('.ais-Pagination-item--selected')).toHaveText('2');
+  await expect(page.locator('#zoekfilters').getByRole('checkbox', { name: /^Bosch/ })).toBeChecked();
+  await expect(results(page).getByLabel('Sorteren op')).toHaveValue('v3_producten/sort/price:desc');
+  await expect.poll(async () => (await prices(page)).length).toBeGreaterThan(0);
+  const list = await prices(page);
+  expect(list).toEqual([...list].sort((a, b) => b - a));
+  await expect(page).toHaveURL(/\?q=vaatwasser&merk=Bosch&sortering=prijs-aflopend&pagina=2$/);
+});

@@ -3,7 +3,7 @@
 // address (routing.ts), so results are shareable and the back button returns to the same refined state. Clicks on
 // hits are tracked (tracking.ts). Staff with the shop flags get a shop-only filter and shop prices (staff.ts).
 import { useEffect, useMemo, useState } from 'react';
-import { Configure, Highlight, InstantSearch, Pagination, useHits } from 'react-instantsearch';
+import { Configure, Highlight, InstantSearch, useHits } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { formatEuro } from '../../domain/money.ts';
 import { stockLabel } from '../../domain/stock.ts';
@@ -12,7 +12,7 @@ import { createSearchClient, makeRouting, type SearchIslandConfig } from './clie
 import { productScheme, sortIndex, STOCK_VALUES } from './routing.ts';
 import type { StaffView } from './staff.ts';
 import { QueryIds, resultSetOf, trackSearchClick, type ResultsLike } from './tracking.ts';
-import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, PriceRange, SearchFailed, SearchField, SortSelect, StatsLine, ToggleFacet, useResultState, type FacetLabels } from './widgets.tsx';
+import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, Pages, PriceRange, SearchFailed, SearchField, SortSelect, StatsLine, ToggleFacet, useResultState, type FacetLabels } from './widgets.tsx';
 import './search.css';
 
 export const HITS_PER_PAGE = 12;
@@ -124,22 +124,6 @@ function Results({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds }) 
   return (
     <>
       <ProductHits staff={staff} queryIds={queryIds} />
-      <Pagination
-        className="search-pages"
-        padding={2}
-        translations={{
-          firstPageItemText: '«',
-          previousPageItemText: '‹',
-          nextPageItemText: '›',
-          lastPageItemText: '»',
-          pageItemText: ({ currentPage }) => String(currentPage),
-          firstPageItemAriaLabel: 'Eerste pagina',
-          previousPageItemAriaLabel: 'Vorige pagina',
-          nextPageItemAriaLabel: 'Volgende pagina',
-          lastPageItemAriaLabel: 'Laatste pagina',
-          pageItemAriaLabel: ({ currentPage }) => `Pagina ${currentPage}`,
-        }}
-      />
     </>
   );
 }
@@ -185,6 +169,7 @@ export default function SearchPage({ config }: { config: SearchIslandConfig }) {
             </div>
             <ActiveFilters labels={LABELS} />
             <Results staff={staff} queryIds={queryIds} />
+            <Pages />
           </section>
         </div>
       </InstantSearch>

@@ -3,7 +3,7 @@
 // filters, the state in the address (?stijl=…&kleur=…), and the SPEC §8 showroom empty state when nothing is for
 // sale or nothing matches.
 import { useMemo, useState } from 'react';
-import { Configure, Highlight, InstantSearch, Pagination, useHits } from 'react-instantsearch';
+import { Configure, Highlight, InstantSearch, useHits } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { formatEuro } from '../../domain/money.ts';
 import { kitchenImageAlt } from '../../lib/kitchen-style.ts';
@@ -11,7 +11,7 @@ import { IslandBoundary } from '../IslandBoundary.tsx';
 import { createSearchClient, makeRouting, type SearchIslandConfig } from './client.ts';
 import { showroomScheme } from './routing.ts';
 import { QueryIds, resultSetOf, trackSearchClick, type ResultsLike } from './tracking.ts';
-import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, SearchFailed, SearchField, StatsLine, useResultState, type FacetLabels } from './widgets.tsx';
+import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, Pages, SearchFailed, SearchField, StatsLine, useResultState, type FacetLabels } from './widgets.tsx';
 import './search.css';
 
 const HITS_PER_PAGE = 12;
@@ -105,22 +105,6 @@ function Results({ queryIds }: { queryIds: QueryIds }) {
   return (
     <>
       <KitchenHits queryIds={queryIds} />
-      <Pagination
-        className="search-pages"
-        padding={2}
-        translations={{
-          firstPageItemText: '«',
-          previousPageItemText: '‹',
-          nextPageItemText: '›',
-          lastPageItemText: '»',
-          pageItemText: ({ currentPage }) => String(currentPage),
-          firstPageItemAriaLabel: 'Eerste pagina',
-          previousPageItemAriaLabel: 'Vorige pagina',
-          nextPageItemAriaLabel: 'Volgende pagina',
-          lastPageItemAriaLabel: 'Laatste pagina',
-          pageItemAriaLabel: ({ currentPage }) => `Pagina ${currentPage}`,
-        }}
-      />
     </>
   );
 }
@@ -146,6 +130,7 @@ export default function ShowroomSearch({ config }: { config: SearchIslandConfig 
             </div>
             <ActiveFilters labels={LABELS} />
             <Results queryIds={queryIds} />
+            <Pages />
           </section>
         </div>
       </InstantSearch>

@@ -3,6 +3,7 @@
 // result-set query ids and the state of the last answer. Dutch texts and labels throughout.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
+  Pagination,
   RefinementList,
   useToggleRefinement,
   useClearRefinements,
@@ -286,5 +287,33 @@ export function ToggleFacet({ attribute, title, label, visible }: { attribute: s
         <span>{label}</span>
       </label>
     </section>
+  );
+}
+
+/**
+ * The page links. Always mounted, also while loading or empty (then hidden): a page from the address (?pagina=2)
+ * only takes effect when the pagination widget is there for the first search.
+ */
+export function Pages() {
+  const { loaded, empty, failed } = useResultState();
+  return (
+    <div hidden={!loaded || empty || failed}>
+      <Pagination
+        className="search-pages"
+        padding={2}
+        translations={{
+          firstPageItemText: '«',
+          previousPageItemText: '‹',
+          nextPageItemText: '›',
+          lastPageItemText: '»',
+          pageItemText: ({ currentPage }) => String(currentPage),
+          firstPageItemAriaLabel: 'Eerste pagina',
+          previousPageItemAriaLabel: 'Vorige pagina',
+          nextPageItemAriaLabel: 'Volgende pagina',
+          lastPageItemAriaLabel: 'Laatste pagina',
+          pageItemAriaLabel: ({ currentPage }) => `Pagina ${currentPage}`,
+        }}
+      />
+    </div>
   );
 }
