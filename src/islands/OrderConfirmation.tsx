@@ -9,7 +9,7 @@ import type { CartItems } from '../domain/cart.ts';
 import { dayLabel, weekLabel } from '../domain/delivery-calendar.ts';
 import { toApiError } from '../domain/errors.ts';
 import type { DeliveryType } from '../schemas/site.ts';
-import { floorLabel, mondayOfIsoWeek } from '../stores/checkout.ts';
+import { floorLabel, LAST_ORDER_KEY, mondayOfIsoWeek } from '../stores/checkout.ts';
 import CheckoutSummary, { summaryLines, type SummaryTotals } from './CheckoutSummary.tsx';
 import './checkout.css';
 
@@ -130,10 +130,28 @@ function Details({ order }: { order: OrderView }) {
 
 type State = { kind: 'loading' } | { kind: 'ready'; order: OrderView } | { kind: 'failed'; message: string };
 
-export default function OrderConfirmation({ orderId }: { orderId: string }) {
+/** Forgets the order the checkout of this tab placed once nothing is left to do for it (the checkout offers to pay
+ *  an order that is still open when the shopper comes back to it). */
+function forgetPlacedOrder(orderId: string): void {
+  try {
+    const raw = sessionStorage.getItem(LAST_ORDER_KEY);
+    if (raw && (JSON.parse(raw) as { orderId?: string }).orderId === orderId) sessionStorage.removeItem(LAST_ORDER_KEY);
+  } catch {
+    // Nothing stored, or storage blocked.
+  }
+}
+
+type Props = {
+  orderId: string;
+  /** Paid, or paid at delivery or pickup: the shopper has nothing left to do. */
+  settled: boolean;
+};
+
+export default function OrderConfirmation({ orderId, settled }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
+    if (settled) forgetPlacedOrder(orderId);
     // An ordered cart is locked; loading it makes the store drop it, so the badge shows nothing any more.
     if (readCartId()) void import('../stores/cart.ts').then(({ startCart }) => startCart());
     const token = getToken();
@@ -153,7 +171,7 @@ export default function OrderConfirmation({ orderId }: { orderId: string }) {
               : 'De details van je bestelling konden niet worden geladen. Vernieuw de pagina of probeer het later nog eens.',
         });
       });
-  }, [orderId]);
+  }, [orderId, settled]);
 
   if (state.kind === 'loading')
     return (

@@ -270,6 +270,84 @@ test('floor and lift cannot be chosen for a parcel (a coffee machine), with the 
   await expect(page.getByRole('checkbox', { name: 'Er is een lift' })).toBeDisabled();
 });
 
+/** Fills in a complete Dutch checkout with the given payment method (label) and places the order. */
+async function placeOrder(page: Page, method: RegExp) {
+  await fillDetails(page);
+  await fillAddress(page, '2511 CV', '10');
+  await expect(page.getByLabel('Straat', { exact: true })).toHaveValue('Spui');
+  await days(page).getByRole('radio', { disabled: false }).first().check();
+  await payment(page).getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: 'Ik ga akkoord met de leveringsvoorwaarden' }).check();
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+}
+
+test('a cancelled payment can be tried again from the confirmation page; back in the checkout the order is shown', async ({ page }) => {
+  await checkoutWith(page);
+  await placeOrder(page, /^iDEAL/);
+  await expect(page).toHaveURL(/\/betalen\/test\//);
+  const paymentPage = page.url();
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page).toHaveURL(/\?status=cancelled$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Betaling geannuleerd');
+  await expect(page.getByRole('link', { name: 'Naar je winkelwagen' })).toHaveAttribute('href', '/winkelwagen/');
+  const ref = await page.locator('[data-order-ref]').textContent();
+  // The checkout, visited again, knows the order of this tab and links to its payment.
+  await page.goto('/afrekenen/');
+  await hydrated(page, 'Checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bestelling is geplaatst');
+  await expect(page.getByRole('main')).toContainText(ref!);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Opnieuw betalen' }).click();
+  await expect(page).toHaveURL(paymentPage);
+  await page.getByRole('button', { name: 'Betalen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+});
+
+test('pin at delivery needs no payment page: the order goes straight to its confirmation', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await checkoutWith(page);
+  await placeOrder(page, /^Pinnen bij aflevering/);
+  await expect(page).toHaveURL(/\/bestelling\/[\w-]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling');
+  await expect(page.getByText('Je betaalt bij het bezorgen of afhalen.', { exact: false })).toBeVisible();
+  await hydrated(page, 'OrderConfirmation');
+  await expect(page.getByRole('region', { name: 'Je bestelling' })).toContainText(/Betaalkosten\s*€\s4,95/);
+  await expect(page.getByRole('region', { name: 'Bezorging' })).toContainText('Pinnen bij aflevering');
+  await expect(badge(page)).toHaveText('');
+  // Nothing left to do for this order: the checkout shows an empty cart again.
+  await page.goto('/afrekenen/');
+  await hydrated(page, 'Checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelwagen is leeg');
+  expect(errors).toEqual([]);
+});
+
+test('problems the server finds on submit are shown next to their fields', async ({ page }) => {
+  await checkoutWith(page);
+  await page.route('**/api/carts/*/', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown> | null;
+    if (route.request().method() !== 'PUT' || !body?.submit) return route.continue();
+    return route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        failed: true,
+        message: 'Controleer je gegevens: niet alles is juist ingevuld.',
+        errors: [{ field: 'deliveryDay', errorMessage: 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.' }],
+      }),
+    });
+  });
+  await placeOrder(page, /^iDEAL/);
+  await expect(page.getByRole('alert')).toContainText('Op deze dag kunnen we niet bezorgen. Kies een andere dag.');
+  await expect(days(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(days(page)).toHaveAccessibleDescription('Op deze dag kunnen we niet bezorgen. Kies een andere dag.');
+  await expect(days(page).getByRole('radio', { checked: true })).toBeFocused();
+  await expect(page).toHaveURL('/afrekenen/');
+});
+
 /** Presses Tab until `target` has the focus (keyboard only: no clicks, no focus()). */
 async function tabTo(page: Page, target: Locator, limit = 150) {
   for (let i = 0; i < limit; i++) {
