@@ -240,7 +240,9 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
     if (problems.length > 0) return showProblems(problems);
     setSummary(null);
     setPlacing(true);
-    const result = await submitOrder(wireFields(saver.take()));
+    // Everything the checks above passed goes along, so the server checks exactly the same cart.
+    saver.take();
+    const result = await submitOrder(wireFields(values));
     if (result.ok && result.order) {
       const { orderId, orderRef, paymentUrl } = result.order;
       const placed: LastOrder = { orderId, orderRef, paymentUrl };
@@ -391,7 +393,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
           field="invoiceAddress"
           label="Ander factuuradres"
           checked={values.invoiceAddress}
-          onChange={(checked) => change({ invoiceAddress: checked }, 'now')}
+          onChange={(checked) => change(checked ? { invoiceAddress: true, invoiceCountry: values.invoiceCountry } : { invoiceAddress: false }, 'now')}
         />
         {values.invoiceAddress && (
           <div className="co-invoice">

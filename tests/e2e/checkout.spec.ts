@@ -247,6 +247,22 @@ test('entered details are saved on the cart: a reload keeps them', async ({ page
   await expect(page.getByLabel('Opmerking bij je bestelling')).toHaveValue('Graag aanbellen bij de buren.');
 });
 
+test('a separate invoice address has its own look-up and is kept after a reload', async ({ page }) => {
+  await checkoutWith(page);
+  await page.getByRole('checkbox', { name: 'Ander factuuradres' }).check();
+  await page.getByLabel('Postcode van het factuuradres').fill('3012 CN');
+  await page.getByLabel('Huisnummer van het factuuradres').fill('40');
+  await page.getByLabel('Huisnummer van het factuuradres').press('Tab');
+  await expect(page.getByLabel('Straat van het factuuradres')).toHaveValue('Lijnbaan');
+  await expect(page.getByLabel('Plaats van het factuuradres')).toHaveValue('Rotterdam');
+  await expect(page.getByLabel('Straat', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Overzicht van je bestelling' })).not.toHaveAttribute('aria-busy', /.*/);
+  await page.reload();
+  await hydrated(page, 'Checkout');
+  await expect(page.getByRole('checkbox', { name: 'Ander factuuradres' })).toBeChecked();
+  await expect(page.getByLabel('Straat van het factuuradres')).toHaveValue('Lijnbaan');
+});
+
 test('notes are off until asked for; floor, lift and taking the old appliance are saved', async ({ page }) => {
   await checkoutWith(page);
   await expect(page.getByLabel('Opmerking bij je bestelling')).toHaveCount(0);
