@@ -56,7 +56,8 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
   }
 
   useEffect(() => {
-    startCart();
+    // The cart itself is loaded by the first add: the product page needs no API call (nor the API client) up front.
+    startCart({ load: false });
     // Replay the clicks made while this island was loading (see the page's early-click script).
     for (const early of takeEarlyBuys()) void add(early.qty, early.options);
     document.querySelector('[data-buy-form]')?.removeAttribute('aria-busy');

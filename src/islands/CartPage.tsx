@@ -12,6 +12,10 @@ import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
 import { readBuyFields } from '../stores/early-buy.ts';
 import './cart.css';
 
+// The server snapshot must be the same object every time, or React warns (and may loop) during hydration.
+const NO_LINES = {};
+const noLines = () => NO_LINES;
+
 type Props = { settings: CartTotalsSettings; support: SupportContact };
 
 /** Takes an ?add= request off the address (so a reload does not add it again) and adds it. */
@@ -49,7 +53,7 @@ function CartView() {
   const status = useStore($cartStatus, { ssr: 'initial' });
   const pending = useStore($cartPending, { ssr: 'initial' });
   const error = useStore($cartError, { ssr: 'initial' });
-  const lines = useStore($cartLines, { ssr: () => ({}) });
+  const lines = useStore($cartLines, { ssr: noLines });
 
   const message = (
     <p className="cart-message" role="status" aria-live="polite">

@@ -33,7 +33,8 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 
 /** Parses a value with a schema; 422 naming every wrong field otherwise. */
 export function parseOr422<S extends z.ZodType>(schema: S, value: unknown, message = 'Niet alle gegevens zijn juist ingevuld.'): z.infer<S> {
-  const result = schema.safeParse(value);
+  // reportInput: zod 4 leaves `input` out of issues otherwise, and a wrong type would read as a missing field.
+  const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw new ApiError(422, message, fieldErrors(result.error));
   return result.data;
 }

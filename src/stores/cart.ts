@@ -7,7 +7,7 @@
 // sent together as one merge patch computed against the server's answer, so ten quick clicks on + give one or two
 // requests and the shopper ends with what the server holds. Quantities are sent as absolute values.
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { apiFetch, type ApiFetchOptions } from '../client/api.ts';
+import type { ApiFetchOptions } from '../client/api.ts';
 import type { AnalyticsItem } from '../client/analytics.ts';
 import { deleteCartId, readCartId, writeCartId } from '../client/cookies.ts';
 import { CART_COUNT_EVENT, CART_COUNT_KEY } from '../client/cart-badge.ts';
@@ -28,7 +28,6 @@ import {
 import { ApiError, toApiError } from '../domain/errors.ts';
 import type { TotalsProduct } from '../domain/totals.ts';
 import { cartPatch, isEmptyPatch, newCartBody, withFields, type CartPatch } from './cart-patch.ts';
-import { ensureToken, renewToken } from './app-state.ts';
 import { clearForbidden, countForbidden } from './ui.ts';
 
 /** What the cart needs to know of a product: prices and options for the rules, name and links for the page. */
@@ -129,8 +128,9 @@ function errorMessage(error: ApiError): string {
 }
 
 export function createCartStore(deps: CartStoreDeps = {}) {
-  const getToken = deps.getToken ?? ensureToken;
-  const newToken = deps.renewToken ?? renewToken;
+  const remote = () => import('./cart-remote.ts');
+  const getToken = deps.getToken ?? (async () => (await remote()).ensureToken());
+  const newToken = deps.renewToken ?? (async () => (await remote()).renewToken());
   const cookies = deps.cookies ?? { read: () => readCartId(), write: (id: string) => void writeCartId(id), clear: () => void deleteCartId() };
   const storage = deps.storage === undefined ? safeStorage() : deps.storage;
   // Made in start(): a BroadcastChannel would keep a server-side render (Node has one too) from ending.
@@ -161,11 +161,13 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   let loading: Promise<void> | null = null;
   let totalsHook: TotalsHook | null = null;
   let started = false;
+  let loadedOnStart = false;
 
   const ops = () => [...inflight, ...queued];
 
   async function api<T>(path: string, options: ApiFetchOptions = {}): Promise<{ data: T; headers: Headers }> {
     const token = await getToken();
+    const { apiFetch } = await remote();
     return apiFetch<T>(path, { ...options, token, fetch: deps.fetch });
   }
 
@@ -201,6 +203,9 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     const shown = view();
     $cart.set(shown);
     $cartPending.set(ops().length > 0);
+    // A cart that exists but is not loaded yet (the buy box starts without loading it) has no count to tell:
+    // the badge keeps the stored one until the server has answered.
+    if (!confirmed && cookies.read()) return;
     // The badge script reads the count from storage (other pages, other tabs) and hears it on this page.
     const count = shown ? itemCount(shown as Cart) : 0;
     if (count === lastCount) return;
@@ -527,25 +532,30 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     }
   }
 
-  /** Starts the store in the browser: loads the cookie's cart and listens to other tabs. Safe to call often. */
-  function start(): void {
-    if (started) return;
-    started = true;
-    if (deps.channel === undefined) channel = broadcastChannel();
-    channel?.listen(receive);
-    if (!channel && typeof window !== 'undefined') {
-      window.addEventListener('storage', (event) => {
-        if (event.key !== CART_SYNC_KEY || !event.newValue) return;
-        try {
-          const ping = JSON.parse(event.newValue) as { cartId: string | null; version: number };
-          if (!ping.cartId) receive({ type: 'reset', cartId: null });
-          else if (ping.cartId !== confirmed?.cartId || ping.version > (confirmed?.version ?? 0)) void loadCart();
-        } catch {
-          // Not ours.
-        }
-      });
+  /** Starts the store in the browser: listens to other tabs and loads the cookie's cart, unless `load` is false
+   *  (the buy box: the cart is then loaded by the first change). Safe to call often. */
+  function start({ load = true }: { load?: boolean } = {}): void {
+    if (!started) {
+      started = true;
+      if (deps.channel === undefined) channel = broadcastChannel();
+      channel?.listen(receive);
+      if (!channel && typeof window !== 'undefined') {
+        window.addEventListener('storage', (event) => {
+          if (event.key !== CART_SYNC_KEY || !event.newValue) return;
+          try {
+            const ping = JSON.parse(event.newValue) as { cartId: string | null; version: number };
+            if (!ping.cartId) receive({ type: 'reset', cartId: null });
+            else if (ping.cartId !== confirmed?.cartId || ping.version > (confirmed?.version ?? 0)) void loadCart();
+          } catch {
+            // Not ours.
+          }
+        });
+      }
     }
-    void loadCart();
+    if (load && !loadedOnStart) {
+      loadedOnStart = true;
+      void loadCart();
+    }
   }
 
   /** Waits until nothing is pending (tests, and the checkout before it leaves the page). */
