@@ -50,6 +50,9 @@ const pageTypes: [string, string][] = [
   ['kitchen list', '/keukens/'],
   ['showroom kitchens', '/keukens/showroomkeukens/'],
   ['vacancy list', '/vacatures/'],
+  ['cart', '/winkelwagen/'],
+  ['checkout', '/afrekenen/'],
+  ['search', '/zoeken/'],
   ['not found', '/404.html'],
 ];
 
