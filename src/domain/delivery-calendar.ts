@@ -16,10 +16,12 @@
 // nextDeliveryDay is the first delivery day for an in-stock item ordered now ("morgen in huis"), whatever the cart.
 import type { StockState } from '../schemas/catalog.ts';
 import type { DeliverySettings, SpecialDate, Weekday } from '../schemas/site.ts';
+import { addDays, amsterdamTime, dayAndMonthParts, dayNames, dayOfWeek, isoWeekOf, weekdayOf } from './amsterdam-calendar.ts';
+
+export { addDays, isoWeekOf, TIME_ZONE } from './amsterdam-calendar.ts';
 
 export const UNKNOWN_BACKORDER_LEAD_DAYS = 14;
 export const OUT_OF_STOCK_LEAD_WEEKS = 6;
-export const TIME_ZONE = 'Europe/Amsterdam';
 
 export type ItemStock = { state: StockState; expectedDate?: string | null };
 
@@ -69,73 +71,28 @@ export type DeliveryCalendar = {
   daySelection: boolean;
 };
 
-const dutchWeekdays = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'] as const;
-const settingWeekdays: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const dutchMonths = [
-  'januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december',
-] as const;
 
-const DAY_MS = 86_400_000;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-const amsterdam = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM) in Amsterdam at an instant. */
 export function amsterdamDateTime(now: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(amsterdam.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-function toUtc(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-}
-
-function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** 0 = Sunday … 6 = Saturday */
-function dayOfWeek(date: string): number {
-  return new Date(toUtc(date)).getUTCDay();
-}
-
-/** ISO 8601 week of a date, e.g. '2027-01-01' → '2026-W53'. */
-export function isoWeekOf(date: string): string {
-  const thursday = toUtc(date) + (3 - ((dayOfWeek(date) + 6) % 7)) * DAY_MS;
-  const year = new Date(thursday).getUTCFullYear();
-  const week = 1 + Math.floor((thursday - Date.UTC(year, 0, 1)) / DAY_MS / 7);
-  return `${year}-W${String(week).padStart(2, '0')}`;
+  const { date, time } = amsterdamTime(now);
+  return { date, time };
 }
 
 function mondayOf(date: string): string {
   return addDays(date, -((dayOfWeek(date) + 6) % 7));
 }
 
-function dayMonth(date: string): { day: number; month: string } {
-  return { day: Number(date.slice(8, 10)), month: dutchMonths[Number(date.slice(5, 7)) - 1]! };
-}
-
 export function dayLabel(date: string): string {
-  const { day, month } = dayMonth(date);
-  return `${dutchWeekdays[dayOfWeek(date)]} ${day} ${month}`;
+  const { day, month } = dayAndMonthParts(date);
+  return `${dayNames[weekdayOf(date)]} ${day} ${month}`;
 }
 
 export function weekLabel(monday: string): string {
   const sunday = addDays(monday, 6);
-  const from = dayMonth(monday);
-  const to = dayMonth(sunday);
+  const from = dayAndMonthParts(monday);
+  const to = dayAndMonthParts(sunday);
   const week = Number(isoWeekOf(monday).slice(6));
   const start = from.month === to.month ? `${from.day}` : `${from.day} ${from.month}`;
   return `Week ${week} (${start} t/m ${to.day} ${to.month})`;
@@ -153,7 +110,7 @@ export function deliveryCalendar(input: DeliveryCalendarInput): DeliveryCalendar
     (input.specialDates ?? []).filter((d) => d.closed && d.appliesTo.includes('delivery')).map((d) => [d.date, d.label]),
   );
   const deliveryWeekdays = new Set(settings.deliveryWeekdays);
-  const isDeliveryWeekday = (date: string) => deliveryWeekdays.has(settingWeekdays[dayOfWeek(date)]!);
+  const isDeliveryWeekday = (date: string) => deliveryWeekdays.has(weekdayOf(date));
   const isDeliverable = (date: string) => isDeliveryWeekday(date) && !closedDates.has(date);
   const firstDeliverableFrom = (date: string): string | null => {
     for (let i = 0; i < 366; i++) {
@@ -182,7 +139,7 @@ export function deliveryCalendar(input: DeliveryCalendarInput): DeliveryCalendar
   const days: CalendarDay[] = [];
   for (let i = 0; i < settings.dayRange; i++) {
     const date = addDays(today, i);
-    const weekday = dutchWeekdays[dayOfWeek(date)]!;
+    const weekday = dayNames[weekdayOf(date)]!;
     let reason: string | undefined;
     if (i === 0) reason = input.disableCurrentDaySelection ? 'Vandaag kun je niet kiezen.' : 'Vandaag bezorgen we niet meer.';
     else if (closedDates.has(date)) reason = `Geen bezorging: ${closedDates.get(date)}.`;

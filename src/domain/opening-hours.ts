@@ -3,81 +3,24 @@
 // Pure: the clock is always a parameter. All wall-clock times are Europe/Amsterdam, daylight saving included;
 // Intl does the time-zone work, dates are then handled as plain calendar days (UTC arithmetic on 'YYYY-MM-DD').
 import type { SpecialDate, WeekHours, Weekday } from '../schemas/site.ts';
+import { addDays, amsterdamTime, dayAndMonth, dayNames, weekdayOf } from './amsterdam-calendar.ts';
+
+export { addDays, amsterdamTime, dayAndMonth, dayNames, TIME_ZONE, weekdayOf, type LocalTime } from './amsterdam-calendar.ts';
 
 export type Period = WeekHours[Weekday][number];
 export type HoursScope = SpecialDate['appliesTo'][number];
 
-export const TIME_ZONE = 'Europe/Amsterdam';
 /** How far ahead openStatus looks for the next opening. */
 export const SEARCH_DAYS = 14;
 
 /** Monday first, as the shop lists them. */
 const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-/** Index = Date#getUTCDay() (Sunday = 0). */
-const BY_JS_DAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-export const dayNames: Record<Weekday, string> = {
-  monday: 'maandag',
-  tuesday: 'dinsdag',
-  wednesday: 'woensdag',
-  thursday: 'donderdag',
-  friday: 'vrijdag',
-  saturday: 'zaterdag',
-  sunday: 'zondag',
-};
-const monthNames = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calendar helpers
-
-const localFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export interface LocalTime {
-  /** 'YYYY-MM-DD' in Amsterdam. */
-  date: string;
-  /** 'HH:MM' in Amsterdam. */
-  time: string;
-  weekday: Weekday;
-}
-
-/** The Amsterdam calendar date, wall-clock time and weekday of an instant. */
-export function amsterdamTime(instant: Date): LocalTime {
-  const parts: Record<string, string> = {};
-  for (const p of localFormat.formatToParts(instant)) parts[p.type] = p.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, time: `${parts.hour}:${parts.minute}`, weekday: weekdayOf(date) };
-}
-
-function utcDay(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-export function weekdayOf(date: string): Weekday {
-  return BY_JS_DAY[utcDay(date).getUTCDay()];
-}
-
-export function addDays(date: string, days: number): string {
-  const d = utcDay(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** '2027-01-02' → '2 januari'. */
-export function dayAndMonth(date: string): string {
-  const d = utcDay(date);
-  return `${d.getUTCDate()} ${monthNames[d.getUTCMonth()]}`;
-}
 
 const sortPeriods = (periods: readonly Period[]) => [...periods].sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : 0));
 
