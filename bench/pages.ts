@@ -1,17 +1,16 @@
 // `npm run bench:pages`: production build time and page count, and the weight of each page type
 // (HTML and JavaScript, raw and gzip). Pass --no-build to weigh the existing dist/.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { weighPage } from './lib/page-weight.ts';
+import { build } from '../scripts/start.ts';
 
 const root = join(import.meta.dirname, '..');
 const client = join(root, 'dist/client');
 
 if (!process.argv.includes('--no-build')) {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'ignore' });
-  if (result.status !== 0) throw new Error('astro build failed');
+  if (build(root) !== 0) throw new Error('astro build failed');
   const seconds = (performance.now() - start) / 1000;
   const pages = countHtml(client);
   console.log(`build: ${seconds.toFixed(1)} s for ${pages} pages (${(pages / seconds).toFixed(0)} pages/s)`);

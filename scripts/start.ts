@@ -29,7 +29,13 @@ export function needsBuild(dir: string = root): boolean {
 
 /** Runs `astro build` in `dir`; returns the exit status. */
 export function build(dir: string = root): number {
-  const result = spawnSync(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: dir, stdio: 'inherit' });
+  // Always a production build: a caller running under NODE_ENV=test (Vitest's global setup) would otherwise get
+  // React's development bundles.
+  const result = spawnSync(process.execPath, [join(dir, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return result.status ?? 1;
 }
 

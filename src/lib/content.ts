@@ -2,6 +2,8 @@
 // collection names, sorting and the URL of each kind of entry.
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
+export { categoryPath, kitchenPath, productPath } from './urls';
+
 export type ProductEntry = CollectionEntry<'products'>;
 export type CategoryEntry = CollectionEntry<'categories'>;
 
@@ -27,18 +29,6 @@ export async function getCategories() {
   return (await getCollection('categories')).sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, 'nl'));
 }
 
-/** Path of a category page: /{parent}/{slug}/ or /{slug}/ for a top-level category. */
-export function categoryPath(category: CategoryEntry['data']): string {
-  return category.parent ? `/${category.parent}/${category.slug}/` : `/${category.slug}/`;
-}
-
-/** Canonical product URL: /{parent}/{category}/{slug}-{productId}/. */
-export function productPath(product: ProductEntry['data'], categories: Map<string, CategoryEntry['data']>): string {
-  const category = categories.get(product.category);
-  if (!category) throw new Error(`product ${product.productId}: unknown category "${product.category}"`);
-  return `${categoryPath(category)}${product.slug}-${product.productId}/`;
-}
-
 export async function getCategoryMap() {
   return new Map((await getCategories()).map((c) => [c.data.slug, c.data]));
 }
@@ -62,9 +52,6 @@ export async function getKitchens(showroom: boolean) {
   return (await getCollection('kitchens', (k) => k.data.showroom === showroom)).sort((a, b) => b.data.popularity - a.data.popularity);
 }
 
-export function kitchenPath(kitchen: CollectionEntry<'kitchens'>['data']): string {
-  return kitchen.showroom ? `/keukens/showroomkeukens/${kitchen.slug}/` : `/keukens/${kitchen.slug}/`;
-}
 
 export async function getPage(id: string) {
   const page = await getEntry('pages', id);

@@ -82,16 +82,10 @@ export { kitchensQueryBy, productsQueryBy } from './config.ts';
 
 type CategoryLike = Pick<Category, 'slug' | 'name' | 'parent'>;
 
-/** Canonical product URL, the same rule as src/lib/content.ts productPath: /{parent}/{category}/{slug}-{id}/. */
-export function productUrl(product: Pick<Product, 'slug' | 'productId' | 'category'>, categories: ReadonlyMap<string, CategoryLike>): string {
-  const category = categories.get(product.category);
-  if (!category) throw new Error(`product ${product.productId}: unknown category "${product.category}"`);
-  const path = category.parent ? `/${category.parent}/${category.slug}/` : `/${category.slug}/`;
-  return `${path}${product.slug}-${product.productId}/`;
-}
+import { kitchenPath as kitchenUrl, productPath as productUrl } from '../lib/urls.ts';
 
-/** Same rule as src/lib/content.ts kitchenPath. */
-export const kitchenUrl = (kitchen: Pick<Kitchen, 'slug' | 'showroom'>) => (kitchen.showroom ? `/keukens/showroomkeukens/${kitchen.slug}/` : `/keukens/${kitchen.slug}/`);
+/** Canonical URLs: the one rule of src/lib/urls.ts. */
+export { kitchenUrl, productUrl };
 
 export type ProductDocument = Record<string, string | number | boolean>;
 

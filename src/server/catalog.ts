@@ -23,36 +23,9 @@ import {
   type Store,
 } from '../schemas/site.ts';
 import type { TotalsContext } from '../domain/totals.ts';
+import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
-/** What the cart and product answers carry of a product (no shop-only price, no long texts). */
-export type ProductSummary = Pick<
-  Product,
-  | 'productId'
-  | 'brand'
-  | 'name'
-  | 'ean'
-  | 'productType'
-  | 'price'
-  | 'discounts'
-  | 'assemblyPrice'
-  | 'assemblyPriceSecondary'
-  | 'extraServicePrice'
-  | 'extraWarrantyPrice'
-  | 'pickUpDiscountPrice'
-  | 'deliveryCost'
-  | 'freeAssembly'
-  | 'freeAssemblyDismissable'
-  | 'freeExtraService'
-  | 'freeExtraWarranty'
-  | 'freeExtraWarrantyDismissable'
-  | 'combinations'
-  | 'expired'
-  | 'stock'
-  | 'shopOnly'
-  | 'category'
-  | 'warrantyYears'
-  | 'energyLabel'
-> & { image: string; url: string; categoryId: number | null };
+export type { ProductSummary } from '../lib/product-summary.ts';
 
 export type ContentEntry<T> = { id: string; data: T; body: string };
 
@@ -115,10 +88,6 @@ function markdownEntries<S extends z.ZodType>(dir: string, schema: S): ContentEn
   });
 }
 
-function categoryPath(category: Category): string {
-  return category.parent ? `/${category.parent}/${category.slug}/` : `/${category.slug}/`;
-}
-
 export function loadCatalog(env: Env = process.env): Catalog {
   const contentDir = env.CONTENT_DIR?.trim() || 'content';
   const productsDir = env.CATALOG_DIR?.trim() || join(contentDir, 'catalog/products');
@@ -133,37 +102,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     const product = parseWith(productSchema, readYaml(file), file);
     if (products.has(product.productId)) throw new Error(`${file}: product ${product.productId} exists twice`);
     products.set(product.productId, product);
-    const category = categories.get(product.category);
-    summaries.set(product.productId, {
-      productId: product.productId,
-      brand: product.brand,
-      name: product.name,
-      ean: product.ean,
-      productType: product.productType,
-      price: product.price,
-      discounts: product.discounts,
-      assemblyPrice: product.assemblyPrice,
-      assemblyPriceSecondary: product.assemblyPriceSecondary,
-      extraServicePrice: product.extraServicePrice,
-      extraWarrantyPrice: product.extraWarrantyPrice,
-      pickUpDiscountPrice: product.pickUpDiscountPrice,
-      deliveryCost: product.deliveryCost,
-      freeAssembly: product.freeAssembly,
-      freeAssemblyDismissable: product.freeAssemblyDismissable,
-      freeExtraService: product.freeExtraService,
-      freeExtraWarranty: product.freeExtraWarranty,
-      freeExtraWarrantyDismissable: product.freeExtraWarrantyDismissable,
-      combinations: product.combinations,
-      expired: product.expired,
-      stock: product.stock,
-      shopOnly: product.shopOnly,
-      category: product.category,
-      categoryId: category?.categoryId ?? null,
-      warrantyYears: product.warrantyYears,
-      ...(product.energyLabel ? { energyLabel: product.energyLabel } : {}),
-      image: `/images/products/${product.image}.svg`,
-      url: category ? `${categoryPath(category)}${product.slug}-${product.productId}/` : `/${product.slug}-${product.productId}/`,
-    });
+    summaries.set(product.productId, productSummary(product, categories));
   }
 
   const kitchens = new Map<number, Kitchen>();
