@@ -14,7 +14,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handleApi, isApiPath } from './node-api.ts';
-import { closeStorage } from './storage/index.ts';
+import { closeStorage, getStorage } from './storage/index.ts';
+import { now } from './clock.ts';
 import { logger } from './log.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedEngine, embeddedKeys } from '../search/embedded.ts';
@@ -66,6 +67,17 @@ server.on('error', (error) => {
 });
 server.listen(port, host, () => logger.info(`Keukenhuys: http://${host}:${port}/`));
 
+// Expired carts (31 days after their last change) and other expired documents are already invisible to every
+// request; this removes them from the database once an hour (also available as the system-health task).
+const PURGE_INTERVAL_MS = 3_600_000;
+const purge = setInterval(() => {
+  getStorage()
+    .purgeExpired(now())
+    .then((purged) => purged > 0 && logger.info({ purged }, 'expired documents removed'))
+    .catch((error: unknown) => logger.error({ err: error }, 'purging expired documents failed'));
+}, PURGE_INTERVAL_MS);
+purge.unref();
+
 // A stray rejection (e.g. in a page's streaming) is logged; it must not take the shop down for everyone.
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
@@ -73,6 +85,7 @@ let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
+  clearInterval(purge);
   logger.info(`${signal}: stopping`);
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
