@@ -1,6 +1,7 @@
 // The one way the browser talks to the shop's API (SPEC §7, §8). Every call goes to /api/…; whatever fails is
 // thrown as an ApiError of src/domain/errors.ts with a `code` (the HTTP status, 504 for a time-out, else 500).
-import { ApiError, errorFromResponse, timeoutError, toApiError } from '../domain/errors.ts';
+import { ApiError } from '../domain/errors.ts';
+import { errorFromResponse, timeoutError, toApiError } from '../domain/error-catalogue.ts';
 
 export { ApiError };
 

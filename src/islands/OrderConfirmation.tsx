@@ -7,7 +7,7 @@ import { getToken } from '../client/app-state.ts';
 import { readCartId } from '../client/cookies.ts';
 import type { CartItems } from '../domain/cart.ts';
 import { dayLabel, weekLabel } from '../domain/delivery-calendar.ts';
-import { toApiError } from '../domain/errors.ts';
+import { toApiError } from '../domain/error-catalogue.ts';
 import type { DeliveryType } from '../schemas/site.ts';
 import { floorLabel, LAST_ORDER_KEY, mondayOfIsoWeek } from '../stores/checkout.ts';
 import CheckoutSummary, { summaryLines, type SummaryTotals } from './CheckoutSummary.tsx';

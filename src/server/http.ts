@@ -1,6 +1,7 @@
 // Responses of the API: `{ data }` on success, the one error shape of src/domain/errors.ts otherwise. Every API
 // answer is JSON and, unless a handler says otherwise, never cached.
-import { ApiError, errorBody, statusText, type FieldError } from '../domain/errors.ts';
+import { ApiError, errorBody, type FieldError } from '../domain/errors.ts';
+import { statusText } from '../domain/error-catalogue.ts';
 import { DuplicateError, NotFoundError, VersionConflictError } from './storage/types.ts';
 import { logger } from './log.ts';
 

@@ -65,3 +65,4 @@ export function withFields(cart: Cart, fields: Record<string, unknown>): Cart {
   }
   return next as Cart;
 }
+

@@ -25,7 +25,7 @@ import {
   type CartItemOptions,
   type CartOption,
 } from '../domain/cart.ts';
-import { ApiError, toApiError } from '../domain/errors.ts';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../domain/errors.ts';
 import type { TotalsProduct } from '../domain/totals.ts';
 import { cartPatch, isEmptyPatch, newCartBody, withFields, type CartPatch } from './cart-patch.ts';
 import { clearForbidden, countForbidden } from './ui.ts';
@@ -60,7 +60,6 @@ export type CartResult =
   | { ok: false; error: ApiError; message: string };
 
 /** localStorage keys and the event shared with other tabs and the badge script (src/client/cart-badge.ts). */
-export const CART_SYNC_KEY = 'app-local-cart-sync';
 export const CART_CHANNEL = 'app-cart';
 
 export const messages = {
@@ -82,6 +81,8 @@ export type CartStoreDeps = {
   renewToken?: () => Promise<string | null>;
   cookies?: { read(): string | null; write(cartId: string): void; clear(): void };
   storage?: StringStorage | null;
+  /** Where unsaved changes wait when the shopper leaves the page before the server answered (this tab only). */
+  session?: StringStorage | null;
   channel?: CartChannel | null;
   now?: () => Date;
   /** Announces the count to the badge script of this page. */
@@ -98,7 +99,16 @@ type Op = {
   retried?: boolean;
   resolve: (result: CartResult) => void;
   onSaved?: (cart: ServerCart) => void;
+  /** An add made before the cart was loaded, kept as such in the journal of unsaved changes. */
+  add?: { product: CartProduct; combinationId?: number | null; qty: number; options?: Partial<CartItemOptions> };
 };
+
+/** Unsaved changes of this tab (see writeJournal): the wire patch against a known cart, or adds not yet sent. */
+export type CartJournal =
+  | { kind: 'patch'; cartId: string | null; patch: CartPatch; at: number }
+  | { kind: 'adds'; cartId: string | null; adds: NonNullable<Op['add']>[]; at: number };
+
+export const CART_JOURNAL_KEY = 'app-local-cart-unsaved';
 
 export type AddToCartInput = {
   product: CartProduct;
@@ -109,6 +119,14 @@ export type AddToCartInput = {
 
 /** Adds totals to a cart whose products are all known (set by the cart page, which carries the settings). */
 export type TotalsHook = (cart: Cart) => Cart;
+
+function sessionStore(): StringStorage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 function broadcastChannel(): CartChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
@@ -123,6 +141,12 @@ function broadcastChannel(): CartChannel | null {
   };
 }
 
+/** What reaches the store is an ApiError already (apiFetch and the cart rules throw nothing else); anything else
+ *  counts as a server failure. (Not the error catalogue's toApiError: its table of texts stays off the product page.) */
+function toApiError(thrown: unknown): ApiError {
+  return thrown instanceof ApiError ? thrown : new ApiError(500, DEFAULT_ERROR_MESSAGE);
+}
+
 function errorMessage(error: ApiError): string {
   return error.errors.find((e) => e.errorMessage)?.errorMessage ?? error.summary ?? messages.failed;
 }
@@ -133,6 +157,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   const newToken = deps.renewToken ?? (async () => (await remote()).renewToken());
   const cookies = deps.cookies ?? { read: () => readCartId(), write: (id: string) => void writeCartId(id), clear: () => void deleteCartId() };
   const storage = deps.storage === undefined ? safeStorage() : deps.storage;
+  const session = deps.session === undefined ? sessionStore() : deps.session;
   // Made in start(): a BroadcastChannel would keep a server-side render (Node has one too) from ending.
   let channel: CartChannel | null = deps.channel ?? null;
   const now = deps.now ?? (() => new Date());
@@ -162,6 +187,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   let totalsHook: TotalsHook | null = null;
   let started = false;
   let loadedOnStart = false;
+  let replayed = false;
 
   const ops = () => [...inflight, ...queued];
 
@@ -199,10 +225,51 @@ export function createCartStore(deps: CartStoreDeps = {}) {
 
   let lastCount = -1;
 
+  /**
+   * Keeps this tab's unsaved changes in session storage, so that a shopper who leaves the page (clicks the cart
+   * link right after "In winkelwagen") loses nothing: the next page replays them (replayJournal). Against a known
+   * cart (or a new one) they are kept as the merge patch with absolute quantities, which is safe to send twice;
+   * adds made before the cart was loaded cannot have been sent yet, and are kept as adds.
+   */
+  function writeJournal(shown: ServerCart | null): void {
+    if (!session) return;
+    try {
+      const pending = ops().filter((op) => !op.submit);
+      if (pending.length === 0) return session.removeItem(CART_JOURNAL_KEY);
+      const cookie = cookies.read();
+      const journal: CartJournal =
+        !confirmed && cookie
+          ? { kind: 'adds', cartId: cookie, adds: pending.flatMap((op) => (op.add ? [op.add] : [])), at: now().getTime() }
+          : {
+              kind: 'patch',
+              cartId: confirmed?.cartId ?? null,
+              patch: cartPatch((confirmed ?? emptyCart()) as Cart, (shown ?? emptyCart()) as Cart, Object.assign({}, ...pending.map((op) => op.fields))),
+              at: now().getTime(),
+            };
+      session.setItem(CART_JOURNAL_KEY, JSON.stringify(journal));
+    } catch {
+      // Storage full or blocked: the changes still go to the server from this page.
+    }
+  }
+
+  /** Sends the unsaved changes a previous page of this tab left behind (at most once). The replay code is
+   *  loaded only when there is something to replay. */
+  function replayJournal(): void {
+    let raw: string | null = null;
+    try {
+      raw = session?.getItem(CART_JOURNAL_KEY) ?? null;
+      session?.removeItem(CART_JOURNAL_KEY);
+    } catch {
+      raw = null;
+    }
+    if (raw) void import('./cart-journal.ts').then(({ replay }) => replay(raw, { cartId: cookies.read(), now: now(), addToCart, change }));
+  }
+
   function render(): void {
     const shown = view();
     $cart.set(shown);
     $cartPending.set(ops().length > 0);
+    writeJournal(shown);
     // A cart that exists but is not loaded yet (the buy box starts without loading it) has no count to tell:
     // the badge keeps the stored one until the server has answered.
     if (!confirmed && cookies.read()) return;
@@ -218,14 +285,6 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     deps.announceCount?.(count);
   }
 
-  function writeSync(cart: ServerCart | null): void {
-    try {
-      storage?.setItem(CART_SYNC_KEY, JSON.stringify({ cartId: cart?.cartId ?? null, version: cart?.version ?? 0, at: now().getTime() }));
-    } catch {
-      // Storage blocked: other tabs then only hear the BroadcastChannel.
-    }
-  }
-
   /** Forgets the cart: cookie, state, other tabs. */
   function reset(): void {
     const cartId = confirmed?.cartId ?? cookies.read();
@@ -233,7 +292,6 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     cookies.clear();
     render();
     channel?.post({ type: 'reset', cartId });
-    writeSync(null);
   }
 
   /** Takes a full cart from the server (or another tab); older versions of the same cart are ignored. */
@@ -251,7 +309,6 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     render();
     if (!fromOtherTab) {
       channel?.post({ type: 'cart', cart });
-      writeSync(cart);
     }
     return true;
   }
@@ -451,6 +508,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     return change({
       apply: (cart) => addItem(cart, { productId: product.productId, combinationId: input.combinationId ?? null, qty, options: input.options }, now()),
       products: { [product.productId]: product },
+      add: { product, combinationId: input.combinationId ?? null, qty, options: input.options },
       onSaved: () => {
         const item = analyticsItem({ products: { [product.productId]: product } }, product.productId, qty);
         if (item) track.add([item]);
@@ -539,18 +597,10 @@ export function createCartStore(deps: CartStoreDeps = {}) {
       started = true;
       if (deps.channel === undefined) channel = broadcastChannel();
       channel?.listen(receive);
-      if (!channel && typeof window !== 'undefined') {
-        window.addEventListener('storage', (event) => {
-          if (event.key !== CART_SYNC_KEY || !event.newValue) return;
-          try {
-            const ping = JSON.parse(event.newValue) as { cartId: string | null; version: number };
-            if (!ping.cartId) receive({ type: 'reset', cartId: null });
-            else if (ping.cartId !== confirmed?.cartId || ping.version > (confirmed?.version ?? 0)) void loadCart();
-          } catch {
-            // Not ours.
-          }
-        });
-      }
+    }
+    if (!replayed) {
+      replayed = true;
+      replayJournal();
     }
     if (load && !loadedOnStart) {
       loadedOnStart = true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorBody, errorFromResponse, statusText, timeoutError, toApiError } from '../../src/domain/errors';
+import { ApiError, errorBody } from '../../src/domain/errors';
+import { errorFromResponse, statusText, timeoutError, toApiError } from '../../src/domain/error-catalogue';
 
 describe('status texts (SPEC §8)', () => {
   it.each([
