@@ -232,7 +232,8 @@ export function createCartStore(deps: CartStoreDeps = {}) {
    * adds made before the cart was loaded cannot have been sent yet, and are kept as adds.
    */
   function writeJournal(shown: ServerCart | null): void {
-    if (!session) return;
+    // Not before start(): until then the journal of the previous page is still waiting to be replayed.
+    if (!session || !replayed) return;
     try {
       const pending = ops().filter((op) => !op.submit);
       if (pending.length === 0) return session.removeItem(CART_JOURNAL_KEY);

@@ -150,3 +150,33 @@ describe('unsaved cart changes when the shopper leaves the page', () => {
     expect(session.getItem(CART_JOURNAL_KEY)).toBeNull();
   });
 });
+
+describe('the journal of the previous page', () => {
+  it('is not cleared by anything the store does before it starts (e.g. the cart page enabling its totals)', async () => {
+    const server = api();
+    const session = memoryStorage();
+    const jar = { value: null as string | null };
+    server.leavePage();
+    const product = page(server, jar, session, false);
+    void product.addToCart({ product: oven, qty: 1 });
+    await vi.waitFor(() => expect(server.carts.size).toBe(1));
+    server.stay();
+
+    const deps: CartStoreDeps = {
+      fetch: server.fetch,
+      getToken: async () => 'token',
+      renewToken: async () => 'token',
+      cookies: { read: () => jar.value, write: (id) => void (jar.value = id), clear: () => void (jar.value = null) },
+      storage: memoryStorage(),
+      session,
+      channel: null,
+      now: () => NOW,
+      track: { add: () => {}, remove: () => {} },
+    };
+    const cartPage = createCartStore(deps);
+    cartPage.setTotalsHook((cart) => cart); // renders before start(), as the cart page's enableLocalTotals does
+    expect(session.getItem(CART_JOURNAL_KEY)).not.toBeNull();
+    cartPage.start();
+    await vi.waitFor(() => expect(cartPage.$cart.get()?.items['101']?.qty).toBe(1));
+  });
+});
