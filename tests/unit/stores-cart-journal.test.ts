@@ -54,7 +54,8 @@ function api() {
   return { fetch: fetch as unknown as typeof globalThis.fetch, carts, leavePage: () => void (hold = true), stay: () => void (hold = false) };
 }
 
-function page(server: ReturnType<typeof api>, jar: { value: string | null }, session: StringStorage, load = true) {
+/** One page of the tab: a cart store on the shared session storage and cookie jar, started unless told not to. */
+function page(server: ReturnType<typeof api>, jar: { value: string | null }, session: StringStorage, load = true, start = true) {
   const deps: CartStoreDeps = {
     fetch: server.fetch,
     getToken: async () => 'token',
@@ -67,7 +68,7 @@ function page(server: ReturnType<typeof api>, jar: { value: string | null }, ses
     track: { add: () => {}, remove: () => {} },
   };
   const store = createCartStore(deps);
-  store.start({ load });
+  if (start) store.start({ load });
   return store;
 }
 
@@ -162,18 +163,7 @@ describe('the journal of the previous page', () => {
     await vi.waitFor(() => expect(server.carts.size).toBe(1));
     server.stay();
 
-    const deps: CartStoreDeps = {
-      fetch: server.fetch,
-      getToken: async () => 'token',
-      renewToken: async () => 'token',
-      cookies: { read: () => jar.value, write: (id) => void (jar.value = id), clear: () => void (jar.value = null) },
-      storage: memoryStorage(),
-      session,
-      channel: null,
-      now: () => NOW,
-      track: { add: () => {}, remove: () => {} },
-    };
-    const cartPage = createCartStore(deps);
+    const cartPage = page(server, jar, session, true, false);
     cartPage.setTotalsHook((cart) => cart); // renders before start(), as the cart page's enableLocalTotals does
     expect(session.getItem(CART_JOURNAL_KEY)).not.toBeNull();
     cartPage.start();
