@@ -6,24 +6,14 @@ import type { Company } from '../schemas/site.ts';
 import { apiFetch } from './api.ts';
 import { getFingerprint } from './fingerprint.ts';
 import { safeStorage, type StringStorage } from './local-events.ts';
+import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '../domain/permission-flags.ts';
 
 /** The guest (or staff) token the API issued, sent as the bearer token of API calls. */
 export const TOKEN_KEY = 'app-local-token';
 
 export type Rating = Company['ratings'][number];
 
-/** The display flags of SPEC §3; the same list as the server's permission map (a unit test keeps them equal). */
-export const PERMISSION_FLAGS = [
-  'filtersShopOnlyShow',
-  'marginCodeShow',
-  'pricesShopOnlyShow',
-  'shopIconsShow',
-  'stockEstimatedDateShopShow',
-  'shopOptionsShow',
-  'quoteRequestAdminOptionsShow',
-] as const;
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
-export type PermissionFlags = Record<PermissionFlag, boolean>;
+export { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags };
 
 /** One route of the permission map, keyed by its pattern relative to /api/ (e.g. 'carts/{cartId}'). */
 export type ApiRouteRule = { readonly methods: readonly string[]; readonly allowedOwnData: boolean };

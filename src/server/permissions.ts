@@ -1,6 +1,7 @@
 // The permission map of the API (SPEC §6) as data, and the display flags of each role (DESIGN §2 "Identity and
 // permissions"). The middleware checks every /api/** request against this map; GET /api/app-state/ sends it to
 // the browser as `permissions.apiRoutes`.
+import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '../domain/permission-flags.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -78,17 +79,7 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   logger: POST,
 };
 
-export const PERMISSION_FLAGS = [
-  'filtersShopOnlyShow',
-  'marginCodeShow',
-  'pricesShopOnlyShow',
-  'shopIconsShow',
-  'stockEstimatedDateShopShow',
-  'shopOptionsShow',
-  'quoteRequestAdminOptionsShow',
-] as const;
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
-export type PermissionFlags = Record<PermissionFlag, boolean>;
+export { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags };
 
 export const ROLES = ['guest', 'employee', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

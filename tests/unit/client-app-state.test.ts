@@ -11,7 +11,7 @@ import {
 } from '../../src/client/app-state';
 import { FINGERPRINT_KEY } from '../../src/client/fingerprint';
 import type { StringStorage } from '../../src/client/local-events';
-import { API_ROUTES, PERMISSION_FLAGS as SERVER_FLAGS, permissionsFor } from '../../src/server/permissions';
+import { API_ROUTES, permissionsFor } from '../../src/server/permissions';
 
 function memoryStorage(entries: Record<string, string> = {}): StringStorage & { map: Map<string, string> } {
   const map = new Map(Object.entries(entries));
@@ -52,10 +52,6 @@ describe('app state defaults (SPEC §3, §4)', () => {
     expect(state).toMatchObject({ ipCountry: null, role: 'guest', shop: 'none', ratings, userFingerprint: '' });
     expect(state.permissions.apiRoutes).toEqual({});
     for (const flag of PERMISSION_FLAGS) expect(state.permissions[flag]).toBe(false);
-  });
-
-  it('knows the same display flags as the server', () => {
-    expect([...PERMISSION_FLAGS].sort()).toEqual([...SERVER_FLAGS].sort());
   });
 
   it('fills what the answer lacks with the defaults', () => {
