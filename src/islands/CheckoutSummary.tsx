@@ -1,25 +1,12 @@
 // The order overview shared by the checkout's last step and the order confirmation: the items with their amounts
 // and every total that applies, as the server computed them (cart or order). Only presentation: the amounts come
 // from src/domain/totals.ts through the cart or the order.
-import { Fragment } from 'react';
 import type { CartItems } from '../domain/cart.ts';
 import { itemsInAddOrder } from '../domain/cart.ts';
 import { formatEuro } from '../domain/money.ts';
-import type { DeliveryType } from '../schemas/site.ts';
+import TotalsList, { type SummaryTotals } from './TotalsList.tsx';
 
-export type SummaryTotals = {
-  deliveryType?: DeliveryType;
-  subtotal?: number;
-  assemblyTotal?: number;
-  extraServiceTotal?: number;
-  extraWarrantyTotal?: number;
-  pickUpDiscountTotal?: number;
-  discountTotal?: number;
-  cashbackTotal?: number;
-  deliveryTotal?: number;
-  paymentTotal?: number;
-  grandTotal?: number;
-};
+export type { SummaryTotals };
 
 type NamedProduct = { brand?: string; name?: string; price: number };
 type Combination = { combinationId: number; price: number };
@@ -40,22 +27,6 @@ export function summaryLines(
   });
 }
 
-type Row = { label: string; value: string };
-
-function rows(t: SummaryTotals, paymentChosen: boolean): Row[] {
-  const amount = (cents: number | undefined) => formatEuro(cents ?? 0);
-  const list: Row[] = [{ label: 'Subtotaal', value: amount(t.subtotal) }];
-  if ((t.assemblyTotal ?? 0) > 0 || t.deliveryType === 'assembly') list.push({ label: 'Montage', value: t.assemblyTotal ? amount(t.assemblyTotal) : 'gratis' });
-  if ((t.extraServiceTotal ?? 0) > 0 || t.deliveryType === 'extraService')
-    list.push({ label: 'Extra service', value: t.extraServiceTotal ? amount(t.extraServiceTotal) : 'gratis' });
-  if ((t.extraWarrantyTotal ?? 0) > 0) list.push({ label: 'Extra garantie', value: amount(t.extraWarrantyTotal) });
-  if ((t.pickUpDiscountTotal ?? 0) > 0) list.push({ label: 'Afhaalkorting', value: `-${amount(t.pickUpDiscountTotal)}` });
-  if ((t.discountTotal ?? 0) > 0) list.push({ label: 'Korting', value: `-${amount(t.discountTotal)}` });
-  list.push({ label: 'Bezorgkosten', value: t.deliveryType === 'pickUp' ? 'Afhalen' : t.deliveryTotal ? amount(t.deliveryTotal) : 'gratis' });
-  if (paymentChosen || (t.paymentTotal ?? 0) > 0) list.push({ label: 'Betaalkosten', value: t.paymentTotal ? amount(t.paymentTotal) : 'gratis' });
-  return list;
-}
-
 type Props = { title: string; lines: SummaryLine[]; totals: SummaryTotals; paymentChosen: boolean; busy?: boolean; headingLevel?: 2 | 3 };
 
 export default function CheckoutSummary({ title, lines, totals, paymentChosen, busy, headingLevel = 2 }: Props) {
@@ -74,18 +45,10 @@ export default function CheckoutSummary({ title, lines, totals, paymentChosen, b
           </li>
         ))}
       </ul>
-      <dl>
-        {rows(totals, paymentChosen).map((row) => (
-          <Fragment key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </Fragment>
-        ))}
-        <dt className="grand">Totaal</dt>
-        <dd className="grand" data-grand-total>
-          {formatEuro(totals.grandTotal ?? 0)}
-        </dd>
-      </dl>
+      <TotalsList
+        totals={totals}
+        shown={{ assembly: totals.deliveryType === 'assembly', extraService: totals.deliveryType === 'extraService', extraWarranty: false, payment: paymentChosen }}
+      />
       <p className="hint">Alle bedragen zijn inclusief btw.</p>
       {(totals.cashbackTotal ?? 0) > 0 && (
         <p className="hint">Na je aankoop vraag je nog {formatEuro(totals.cashbackTotal ?? 0)} cashback terug bij de fabrikant.</p>
