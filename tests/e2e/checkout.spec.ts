@@ -413,6 +413,9 @@ test('with the clock at 21:59 tomorrow can be chosen; from 22:00 the day after t
   // browser's (fake) now.
   await page.clock.install({ time: new Date('2027-03-09T21:58:30+01:00') });
   await checkoutWith(page);
+  // The cart must be loaded before the fake clock jumps ahead: a request still in flight would meet its 10 s
+  // time-out in fake time and the checkout would show an empty cart.
+  await expect(days(page)).toBeVisible();
   await page.clock.pauseAt(new Date('2027-03-09T21:59:00+01:00'));
   const tomorrow = days(page).getByRole('radio', { name: 'woensdag 10 maart' });
   await expect(tomorrow).toBeEnabled();
