@@ -103,7 +103,15 @@ async function startShop(command: string[]): Promise<{ url: string; child: Child
   const port = await freePort();
   const child = spawn(process.execPath, command, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SHOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ASTRO_NODE_LOGGING: 'disabled' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SHOP_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ASTRO_NODE_LOGGING: 'disabled',
+    },
     stdio: 'inherit',
   });
   children.push(child);
@@ -172,7 +180,10 @@ try {
   const basePort = await freePort();
   const baseline = spawn(
     process.execPath,
-    ['-e', `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'text/plain'); s.end('hello world'); }).listen(${basePort}, '127.0.0.1')`],
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'text/plain'); s.end('hello world'); }).listen(${basePort}, '127.0.0.1')`,
+    ],
     { stdio: 'inherit' },
   );
   children.push(baseline);
@@ -194,7 +205,9 @@ try {
   console.log('| run | requests/s | p50 ms | p99 ms | errors | non-2xx | vs baseline |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows)
-    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${((r.rps / baselineRps) * 100).toFixed(1)}% |`);
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${((r.rps / baselineRps) * 100).toFixed(1)}% |`,
+    );
   const get = rows[1]!;
   const ok = get.rps >= baselineRps * 0.5 && get.p99 <= 20 && get.errors === 0 && get.non2xx === 0;
   console.log(`\nGoal for ${get.name} (≥ 50% of baseline, p99 ≤ 20 ms, 0 errors): ${ok ? 'met' : 'NOT met'}`);

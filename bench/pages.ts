@@ -58,6 +58,15 @@ const pageTypes: [string, string][] = [
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const rows = pageTypes.map(([type, path]) => {
   const w = weighPage(client, path);
-  return { type, path: w.path, html: kb(w.htmlBytes), 'html gz': kb(w.htmlGzip), 'inline js': `${w.inlineScriptBytes} B`, 'js files': w.jsFiles.length, 'js gz': kb(w.jsGzip), 'lazy js': w.lazyJsFiles.join(' ') };
+  return {
+    type,
+    path: w.path,
+    html: kb(w.htmlBytes),
+    'html gz': kb(w.htmlGzip),
+    'inline js': `${w.inlineScriptBytes} B`,
+    'js files': w.jsFiles.length,
+    'js gz': kb(w.jsGzip),
+    'lazy js': w.lazyJsFiles.join(' '),
+  };
 });
 console.table(rows);

@@ -32,13 +32,18 @@ const engine = buildShopEngine({ products, kitchens: site.kitchens.values(), cat
 const imported = performance.now() - t;
 t = performance.now();
 // First search builds the Orama text indexes of every query_by field and the facet columns.
-engine.search('v3_producten', { q: 'a', query_by: productsQueryBy, facet_by: 'brand,productType,price,inStock,stockState', filter_by: 'inStock:=true' });
+engine.search('v3_producten', {
+  q: 'a',
+  query_by: productsQueryBy,
+  facet_by: 'brand,productType,price,inStock,stockState',
+  filter_by: 'inStock:=true',
+});
 const indexed = performance.now() - t;
 
 // --- queries -------------------------------------------------------------------------------------------------
 const random = mulberry32(20261122);
 const rng = () => random.float();
-const pick = <T,>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
 const brands = [...new Set(products.map((p) => p.brand))];
 const types = [...new Set(products.map((p) => p.productType))];
 const names = products.map((p) => p.name);
@@ -88,7 +93,15 @@ function multiSearchBody({ q, filters }: PageLoad) {
     if (filters.inStock) out.push('inStock:=true');
     return out.join(' && ') || undefined;
   };
-  const common = { collection: 'v3_producten', q, query_by: productsQueryBy, infix: productsInfix, max_facet_values: 10, page: 1, highlight_full_fields: productsQueryBy };
+  const common = {
+    collection: 'v3_producten',
+    q,
+    query_by: productsQueryBy,
+    infix: productsInfix,
+    max_facet_values: 10,
+    page: 1,
+    highlight_full_fields: productsQueryBy,
+  };
   return {
     searches: [
       { ...common, facet_by: 'brand,productType,price,inStock,stockState', filter_by: parts(), per_page: 24 },
@@ -111,7 +124,11 @@ async function inProcess(): Promise<{ times: number[]; found: number[] }> {
   for (const body of bodies) {
     const started = performance.now();
     const response = await handleTypesenseRequest(
-      new Request('http://localhost/typesense/multi_search', { method: 'POST', headers: { 'x-typesense-api-key': keys.search, 'content-type': 'text/plain' }, body }),
+      new Request('http://localhost/typesense/multi_search', {
+        method: 'POST',
+        headers: { 'x-typesense-api-key': keys.search, 'content-type': 'text/plain' },
+        body,
+      }),
       engine,
       keys,
     );
@@ -124,7 +141,10 @@ async function inProcess(): Promise<{ times: number[]; found: number[] }> {
 }
 
 async function overHttp(): Promise<number[]> {
-  const listener = typesenseListener(() => engine, () => keys);
+  const listener = typesenseListener(
+    () => engine,
+    () => keys,
+  );
   const server = createServer(async (req, res) => {
     if (!(await listener(req, res))) res.writeHead(404).end();
   });
@@ -133,7 +153,11 @@ async function overHttp(): Promise<number[]> {
   const times: number[] = [];
   for (const body of bodies) {
     const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}/typesense/multi_search?x-typesense-api-key=${keys.search}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    const response = await fetch(`http://127.0.0.1:${port}/typesense/multi_search?x-typesense-api-key=${keys.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
     await response.json();
     times.push(performance.now() - started);
   }
@@ -141,9 +165,13 @@ async function overHttp(): Promise<number[]> {
   return times;
 }
 
-console.log(`Search bench: ${products.length} generated products (${products.filter((p) => !p.expired).length} for sale), ${queryCount} page loads of 3 searches`);
+console.log(
+  `Search bench: ${products.length} generated products (${products.filter((p) => !p.expired).length} for sale), ${queryCount} page loads of 3 searches`,
+);
 console.log(`  catalogue generated in ${generated.toFixed(0)} ms`);
-console.log(`  index build: documents checked and stored ${imported.toFixed(0)} ms, text (Orama) and column indexes ${indexed.toFixed(0)} ms, total ${(imported + indexed).toFixed(0)} ms`);
+console.log(
+  `  index build: documents checked and stored ${imported.toFixed(0)} ms, text (Orama) and column indexes ${indexed.toFixed(0)} ms, total ${(imported + indexed).toFixed(0)} ms`,
+);
 const cold = await inProcess();
 console.log(`  page load, in-process, first run (every query new):  ${summary(cold.times)}`);
 const warm = await inProcess();
@@ -151,10 +179,20 @@ console.log(`  page load, in-process, second run (token cache warm): ${summary(w
 const http = await overHttp();
 console.log(`  page load over HTTP (loopback, sequential):           ${summary(http)}`);
 const zero = cold.found.filter((f) => f === 0).length;
-console.log(`  queries with no hits: ${zero} of ${queryCount}; median hits ${percentile([...cold.found].sort((a, b) => a - b), 50)}`);
-const p95 = percentile([...cold.times].sort((a, b) => a - b), 95);
+console.log(
+  `  queries with no hits: ${zero} of ${queryCount}; median hits ${percentile(
+    [...cold.found].sort((a, b) => a - b),
+    50,
+  )}`,
+);
+const p95 = percentile(
+  [...cold.times].sort((a, b) => a - b),
+  95,
+);
 console.log(p95 <= 20 ? `  goal met: p95 ${p95.toFixed(2)} ms ≤ 20 ms` : `  GOAL MISSED: p95 ${p95.toFixed(2)} ms > 20 ms`);
 if (process.env.BENCH_SLOWEST) {
-  const order = cold.times.map((time, i) => ({ time, q: loads[i]!.q, f: JSON.stringify(loads[i]!.filters) })).sort((a, b) => b.time - a.time);
+  const order = cold.times
+    .map((time, i) => ({ time, q: loads[i]!.q, f: JSON.stringify(loads[i]!.filters) }))
+    .sort((a, b) => b.time - a.time);
   for (const o of order.slice(0, 12)) console.log(`    ${o.time.toFixed(1)} ms  ${JSON.stringify(o.q)} ${o.f}`);
 }

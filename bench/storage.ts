@@ -58,13 +58,15 @@ async function suite(name: string, storage: Storage): Promise<void> {
   await storage.migrate();
   console.log(`\n${name}`);
   const prefix = `b${Date.now()}-`;
-  await timed('insert (own transaction)', N, (i) => storage.insert({ kind: 'carts', id: prefix + i, owner: `o${i % 100}`, data: sampleCart(i), expiresAt: null }, now));
+  await timed('insert (own transaction)', N, (i) =>
+    storage.insert({ kind: 'carts', id: prefix + i, owner: `o${i % 100}`, data: sampleCart(i), expiresAt: null }, now),
+  );
   await timed('get', N, (i) => storage.get('carts', prefix + ((i * 7919) % N), now));
   await timed('update (read-mutate-write)', N, (i) =>
     storage.update<ReturnType<typeof sampleCart>>('carts', prefix + i, (c) => ({ data: { ...c.data, note: 'bijgewerkt' } }), { now }),
   );
   await timed('listByOwner (50 rows)', Math.min(N, 1000), (i) => storage.listByOwner('carts', `o${i % 100}`, now, 50));
-  await concurrentUpdates('update one hot document, 20 at once', storage, prefix + '0', Math.min(N, 2000), 20);
+  await concurrentUpdates('update one hot document, 20 at once', storage, `${prefix}0`, Math.min(N, 2000), 20);
   await storage.close();
 }
 

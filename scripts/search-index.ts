@@ -13,7 +13,9 @@ import { readAdminKey } from '../src/search/embedded.ts';
 import { reindex } from '../src/search/indexer.ts';
 import { catalogDocuments, kitchensAlias, kitchensSchema, productsAlias, productsSchema } from '../src/search/shop-collections.ts';
 
-const { values } = parseArgs({ options: { 'allow-failures': { type: 'boolean', default: false }, 'batch-size': { type: 'string', default: '500' } } });
+const { values } = parseArgs({
+  options: { 'allow-failures': { type: 'boolean', default: false }, 'batch-size': { type: 'string', default: '500' } },
+});
 
 const env = process.env;
 const url = new URL(env.TYPESENSE_URL?.trim() || `http://${env.HOST?.trim() || '127.0.0.1'}:${env.PORT?.trim() || '4321'}/typesense`);
@@ -24,12 +26,21 @@ if (!apiKey && !env.TYPESENSE_URL?.trim()) {
   apiKey = readAdminKey(env);
 }
 if (!apiKey) {
-  console.error('No admin key: set TYPESENSE_ADMIN_KEY, or start the shop (same SHOP_DATA_DIR) so that it writes $SHOP_DATA_DIR/typesense-admin-key.');
+  console.error(
+    'No admin key: set TYPESENSE_ADMIN_KEY, or start the shop (same SHOP_DATA_DIR) so that it writes $SHOP_DATA_DIR/typesense-admin-key.',
+  );
   process.exit(2);
 }
 const protocol = url.protocol === 'https:' ? 'https' : 'http';
 const client = new Client({
-  nodes: [{ host: url.hostname, port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80, protocol, path: url.pathname.replace(/\/+$/, '') }],
+  nodes: [
+    {
+      host: url.hostname,
+      port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80,
+      protocol,
+      path: url.pathname.replace(/\/+$/, ''),
+    },
+  ],
   apiKey,
   connectionTimeoutSeconds: 30,
   numRetries: 1,
@@ -37,7 +48,11 @@ const client = new Client({
 });
 
 const catalog = loadCatalog(env);
-const { products, kitchens } = catalogDocuments({ products: catalog.products.values(), kitchens: catalog.kitchens.values(), categories: catalog.categories });
+const { products, kitchens } = catalogDocuments({
+  products: catalog.products.values(),
+  kitchens: catalog.kitchens.values(),
+  categories: catalog.categories,
+});
 const environment = env.SEARCH_ENVIRONMENT?.trim() || null;
 
 console.log(`Indexing ${products.length} products and ${kitchens.length} kitchens into ${url.origin}${url.pathname}`);
@@ -53,7 +68,9 @@ const reports = await reindex(
 
 let failed = 0;
 for (const r of reports) {
-  console.log(`${r.alias}: ${r.imported} imported into ${r.collection}, ${r.failures.length} failed, ${r.swapped ? `alias swapped (was ${r.previous ?? 'none'})` : 'alias NOT swapped'}`);
+  console.log(
+    `${r.alias}: ${r.imported} imported into ${r.collection}, ${r.failures.length} failed, ${r.swapped ? `alias swapped (was ${r.previous ?? 'none'})` : 'alias NOT swapped'}`,
+  );
   for (const f of r.failures) console.log(`  line ${f.line}${f.id ? ` (id ${f.id})` : ''}: ${f.error}`);
   failed += r.failures.length;
 }

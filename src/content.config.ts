@@ -3,8 +3,17 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import {
-  brandNewsSchema, brandSchema, companySchema, deliverySettingsSchema, inspirationSchema, navigationSchema,
-  pageSchema, paymentSettingsSchema, specialDatesSchema, storeSchema, vacancySchema,
+  brandNewsSchema,
+  brandSchema,
+  companySchema,
+  deliverySettingsSchema,
+  inspirationSchema,
+  navigationSchema,
+  pageSchema,
+  paymentSettingsSchema,
+  specialDatesSchema,
+  storeSchema,
+  vacancySchema,
 } from './schemas/site';
 import { categorySchema, kitchenSchema, productSchema } from './schemas/catalog';
 

@@ -12,7 +12,16 @@ import { dump } from 'js-yaml';
 import { productSchema, type Product } from '../../src/schemas/catalog.ts';
 import { dateBetween, deriveCode, eanCheckDigit, hashSeed, mulberry32, retailCents, roman, roundCents, slugify, type Rng } from './lib.ts';
 import type { Built, TypeDef } from './types.ts';
-import { afzuigkappen, gaskookplaten, inbouwkoelkasten, inbouwmagnetrons, inbouwovens, inbouwvaatwassers, inductiekookplaten, kookplatenMetAfzuiging } from './data/inbouw.ts';
+import {
+  afzuigkappen,
+  gaskookplaten,
+  inbouwkoelkasten,
+  inbouwmagnetrons,
+  inbouwovens,
+  inbouwvaatwassers,
+  inductiekookplaten,
+  kookplatenMetAfzuiging,
+} from './data/inbouw.ts';
 import { airfryers, blenders, broodroosters, keukenmachines, koffiemachines, waterkokers } from './data/keuken.ts';
 import { koelkasten, stofzuigers, vaatwassers, vriezers, wasdrogers, wasmachines } from './data/huishouden.ts';
 import { gasbarbecues, houtskoolbarbecues, kamadoBarbecues, pelletbarbecues } from './data/buiten.ts';
@@ -23,33 +32,117 @@ export const FIRST_PRODUCT_ID = 100001;
 
 /** In category order (categoryId 1001 ... 5003). */
 export const typeDefs: readonly TypeDef[] = [
-  inbouwovens, inductiekookplaten, gaskookplaten, afzuigkappen, inbouwvaatwassers, inbouwkoelkasten, inbouwmagnetrons, kookplatenMetAfzuiging,
-  koffiemachines, airfryers, keukenmachines, blenders, waterkokers, broodroosters,
-  wasmachines, wasdrogers, koelkasten, vaatwassers, vriezers, stofzuigers,
-  gasbarbecues, houtskoolbarbecues, pelletbarbecues, kamadoBarbecues,
-  eettafels, eetkamerstoelen, barkrukken,
+  inbouwovens,
+  inductiekookplaten,
+  gaskookplaten,
+  afzuigkappen,
+  inbouwvaatwassers,
+  inbouwkoelkasten,
+  inbouwmagnetrons,
+  kookplatenMetAfzuiging,
+  koffiemachines,
+  airfryers,
+  keukenmachines,
+  blenders,
+  waterkokers,
+  broodroosters,
+  wasmachines,
+  wasdrogers,
+  koelkasten,
+  vaatwassers,
+  vriezers,
+  stofzuigers,
+  gasbarbecues,
+  houtskoolbarbecues,
+  pelletbarbecues,
+  kamadoBarbecues,
+  eettafels,
+  eetkamerstoelen,
+  barkrukken,
 ];
 
 /** Singular product type per category, as in content/catalog/categories.yaml. */
 export const productTypes: Readonly<Record<string, string>> = {
-  inbouwovens: 'inbouwoven', inductiekookplaten: 'inductiekookplaat', gaskookplaten: 'gaskookplaat', afzuigkappen: 'afzuigkap',
-  inbouwvaatwassers: 'vaatwasser', inbouwkoelkasten: 'koelkast', inbouwmagnetrons: 'magnetron', 'kookplaten-met-afzuiging': 'kookplaat met afzuiging',
-  koffiemachines: 'koffiemachine', airfryers: 'airfryer', keukenmachines: 'keukenmachine', blenders: 'blender', waterkokers: 'waterkoker', broodroosters: 'broodrooster',
-  wasmachines: 'wasmachine', wasdrogers: 'wasdroger', koelkasten: 'koelkast', vaatwassers: 'vaatwasser', vriezers: 'vriezer', stofzuigers: 'stofzuiger',
-  gasbarbecues: 'gasbarbecue', houtskoolbarbecues: 'houtskoolbarbecue', pelletbarbecues: 'pelletbarbecue', 'kamado-barbecues': 'kamado',
-  eettafels: 'eettafel', eetkamerstoelen: 'eetkamerstoel', barkrukken: 'barkruk',
+  inbouwovens: 'inbouwoven',
+  inductiekookplaten: 'inductiekookplaat',
+  gaskookplaten: 'gaskookplaat',
+  afzuigkappen: 'afzuigkap',
+  inbouwvaatwassers: 'vaatwasser',
+  inbouwkoelkasten: 'koelkast',
+  inbouwmagnetrons: 'magnetron',
+  'kookplaten-met-afzuiging': 'kookplaat met afzuiging',
+  koffiemachines: 'koffiemachine',
+  airfryers: 'airfryer',
+  keukenmachines: 'keukenmachine',
+  blenders: 'blender',
+  waterkokers: 'waterkoker',
+  broodroosters: 'broodrooster',
+  wasmachines: 'wasmachine',
+  wasdrogers: 'wasdroger',
+  koelkasten: 'koelkast',
+  vaatwassers: 'vaatwasser',
+  vriezers: 'vriezer',
+  stofzuigers: 'stofzuiger',
+  gasbarbecues: 'gasbarbecue',
+  houtskoolbarbecues: 'houtskoolbarbecue',
+  pelletbarbecues: 'pelletbarbecue',
+  'kamado-barbecues': 'kamado',
+  eettafels: 'eettafel',
+  eetkamerstoelen: 'eetkamerstoel',
+  barkrukken: 'barkruk',
 };
 
 /** GS1 company prefixes (7 digits) per brand; five more digits and a check digit make the EAN-13. */
 const eanPrefixes: Readonly<Record<string, string>> = {
-  Bosch: '4242005', Siemens: '4242003', Neff: '4242004', Miele: '4002516', AEG: '7332543', Samsung: '8806094', LG: '8806098',
-  Liebherr: '9005382', Smeg: '8017709', ATAG: '8713103', Etna: '8715393', Pelgrim: '8711023', BORA: '4251356', Novy: '5413408',
-  Weber: '0077924', 'Big Green Egg': '0665719', Boretti: '8718591', "De'Longhi": '8004399', Philips: '8710103', KitchenAid: '5413184',
-  Traeger: '0634868', Beko: '8690842', Brabantia: '8710755', 'Huys Wonen': '8721189',
+  Bosch: '4242005',
+  Siemens: '4242003',
+  Neff: '4242004',
+  Miele: '4002516',
+  AEG: '7332543',
+  Samsung: '8806094',
+  LG: '8806098',
+  Liebherr: '9005382',
+  Smeg: '8017709',
+  ATAG: '8713103',
+  Etna: '8715393',
+  Pelgrim: '8711023',
+  BORA: '4251356',
+  Novy: '5413408',
+  Weber: '0077924',
+  'Big Green Egg': '0665719',
+  Boretti: '8718591',
+  "De'Longhi": '8004399',
+  Philips: '8710103',
+  KitchenAid: '5413184',
+  Traeger: '0634868',
+  Beko: '8690842',
+  Brabantia: '8710755',
+  'Huys Wonen': '8721189',
 };
 
 /** Brands that run manufacturer cashback campaigns. */
-const cashbackBrands = new Set(['Bosch', 'Siemens', 'Neff', 'Miele', 'AEG', 'Samsung', 'LG', 'Liebherr', 'ATAG', 'Etna', 'Pelgrim', 'BORA', 'Novy', 'Weber', 'Traeger', "De'Longhi", 'Philips', 'KitchenAid', 'Beko', 'Smeg']);
+const cashbackBrands = new Set([
+  'Bosch',
+  'Siemens',
+  'Neff',
+  'Miele',
+  'AEG',
+  'Samsung',
+  'LG',
+  'Liebherr',
+  'ATAG',
+  'Etna',
+  'Pelgrim',
+  'BORA',
+  'Novy',
+  'Weber',
+  'Traeger',
+  "De'Longhi",
+  'Philips',
+  'KitchenAid',
+  'Beko',
+  'Smeg',
+]);
 
 /** Splits `count` over the categories by weight (largest remainder); every category gets one when count allows. */
 export function distribute(count: number, weights: readonly number[]): number[] {
@@ -85,7 +178,14 @@ interface Services {
 }
 
 function services(def: TypeDef, built: Built, price: number, c: Rng): Services {
-  const none: Services = { assemblyPrice: null, assemblyPriceSecondary: null, extraServicePrice: null, extraWarrantyPrice: null, pickUpDiscountPrice: null, deliveryCost: null };
+  const none: Services = {
+    assemblyPrice: null,
+    assemblyPriceSecondary: null,
+    extraServicePrice: null,
+    extraWarrantyPrice: null,
+    pickUpDiscountPrice: null,
+    deliveryCost: null,
+  };
   switch (def.service) {
     case 'builtIn':
     case 'large':
@@ -104,7 +204,8 @@ function services(def: TypeDef, built: Built, price: number, c: Rng): Services {
         pickUpDiscountPrice: c.chance(0.6) ? c.pick([500, 500, 1000]) : null,
       };
     case 'outdoor': {
-      const assembly = def.category === 'houtskoolbarbecues' ? (c.chance(0.5) ? c.pick([3900, 4900]) : null) : c.pick([4900, 5900, 6900, 7900]);
+      const assembly =
+        def.category === 'houtskoolbarbecues' ? (c.chance(0.5) ? c.pick([3900, 4900]) : null) : c.pick([4900, 5900, 6900, 7900]);
       return {
         ...none,
         assemblyPrice: assembly,
@@ -213,15 +314,21 @@ function addCombinations(products: Product[], seed: string): void {
     const micro = isOven ? partner(micros, main.brand) : undefined;
     if (hob) options.push([`Voordeelset met inductiekookplaat ${hob.brand} ${hob.name}`, [hob]]);
     if (hob && hood) {
-      const name = hob.brand === hood.brand
-        ? `Voordeelset met ${hob.brand} inductiekookplaat en afzuigkap`
-        : `Voordeelset met inductiekookplaat van ${hob.brand} en afzuigkap van ${hood.brand}`;
+      const name =
+        hob.brand === hood.brand
+          ? `Voordeelset met ${hob.brand} inductiekookplaat en afzuigkap`
+          : `Voordeelset met inductiekookplaat van ${hob.brand} en afzuigkap van ${hood.brand}`;
       options.push([name, [hob, hood]]);
     }
     if (micro) options.push([`Voordeelset met ${micro.productType} ${micro.brand} ${micro.name}`, [micro]]);
     if (!isOven && hood) options.push([`Voordeelset met afzuigkap ${hood.brand} ${hood.name}`, [hood]]);
     for (const [name, others] of c.shuffle(options).slice(0, c.int(1, 2))) {
-      main.combinations.push({ combinationId: combinationId++, name, products: others.map((p) => p.productId), price: setPrice([main, ...others]) });
+      main.combinations.push({
+        combinationId: combinationId++,
+        name,
+        products: others.map((p) => p.productId),
+        price: setPrice([main, ...others]),
+      });
     }
   }
 }
@@ -233,7 +340,10 @@ export interface GenerateOptions {
 
 export function generateCatalog({ count, seed = DEFAULT_SEED }: GenerateOptions): Product[] {
   const seedText = String(seed);
-  const counts = distribute(count, typeDefs.map((d) => d.weight));
+  const counts = distribute(
+    count,
+    typeDefs.map((d) => d.weight),
+  );
   const slugs = new Set<string>();
   const eans = new Set<string>();
   const products: Product[] = [];

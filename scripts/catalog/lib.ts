@@ -112,8 +112,26 @@ export function feature<T extends string | number | boolean>(f: Record<string, u
 
 /** 2 -> "II", 14 -> "XIV": sibling names for models without a number. */
 export function roman(n: number): string {
-  const table: [number, string][] = [[1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  const table: [number, string][] = [
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
   let out = '';
-  for (const [value, numeral] of table) while (n >= value) { out += numeral; n -= value; }
+  for (const [value, numeral] of table)
+    while (n >= value) {
+      out += numeral;
+      n -= value;
+    }
   return out;
 }

@@ -51,14 +51,18 @@ export function ecommerceEvent(event: EcommerceEvent['event'], items: AnalyticsI
   };
 }
 
-let stopDefaultTrimmer: (() => void) | undefined;
+/** The page's own data layer is trimmed by one timer, started with its first event. */
+let defaultTrimmerStarted = false;
 
 function push(event: EcommerceEvent, host: DataLayerHost | undefined): void {
   if (!host) return;
   const dataLayer = (host.dataLayer ??= []);
   // GA4 asks to clear the previous e-commerce object first, so its items do not leak into this event.
   dataLayer.push({ ecommerce: null }, event);
-  if (host === browserHost()) stopDefaultTrimmer ??= startAnalyticsTrimmer();
+  if (host === browserHost() && !defaultTrimmerStarted) {
+    defaultTrimmerStarted = true;
+    startAnalyticsTrimmer();
+  }
 }
 
 export function trackAddToCart(items: AnalyticsItem | AnalyticsItem[], currency = 'EUR', host = browserHost()): void {

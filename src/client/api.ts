@@ -5,10 +5,10 @@ import { errorFromResponse, timeoutError, toApiError } from '../domain/error-cat
 
 export { ApiError };
 
-export const API_TIMEOUT_MS = 10_000;
-export const MAX_RETRIES = 3;
+const API_TIMEOUT_MS = 10_000;
+const MAX_RETRIES = 3;
 /** Gateway statuses that usually mean "try again": the proxy or CDN lost the origin for a moment. */
-export const RETRY_STATUSES: readonly number[] = [504, 520, 522, 524];
+const RETRY_STATUSES: readonly number[] = [504, 520, 522, 524];
 
 export type ApiFetchOptions = {
   /** GET by default; POST when a body or form is given. An explicit method always wins. */
@@ -57,8 +57,8 @@ export const isSkippedRequest = (value: unknown): value is SkippedRequestError =
 export function apiUrl(path: string): string {
   const cut = path.indexOf('?');
   let pathname = (cut < 0 ? path : path.slice(0, cut)).replace(/^\/+/, '');
-  if (!pathname.startsWith('api/')) pathname = 'api/' + pathname;
-  return '/' + pathname.replace(/\/?$/, '/') + (cut < 0 ? '' : path.slice(cut));
+  if (!pathname.startsWith('api/')) pathname = `api/${pathname}`;
+  return `/${pathname.replace(/\/?$/, '/')}${cut < 0 ? '' : path.slice(cut)}`;
 }
 
 function base64(text: string): string {

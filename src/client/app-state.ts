@@ -6,18 +6,18 @@ import type { Company } from '../schemas/site.ts';
 import { apiFetch } from './api.ts';
 import { getFingerprint } from './fingerprint.ts';
 import { safeStorage, type StringStorage } from './local-events.ts';
-import { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags } from '../domain/permission-flags.ts';
+import { PERMISSION_FLAGS, type PermissionFlags } from '../domain/permission-flags.ts';
 
 /** The guest (or staff) token the API issued, sent as the bearer token of API calls. */
 export const TOKEN_KEY = 'app-local-token';
 
 export type Rating = Company['ratings'][number];
 
-export { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags };
+export { PERMISSION_FLAGS };
 
 /** One route of the permission map, keyed by its pattern relative to /api/ (e.g. 'carts/{cartId}'). */
-export type ApiRouteRule = { readonly methods: readonly string[]; readonly allowedOwnData: boolean };
-export type Permissions = PermissionFlags & { apiRoutes: Readonly<Record<string, ApiRouteRule>> };
+type ApiRouteRule = { readonly methods: readonly string[]; readonly allowedOwnData: boolean };
+type Permissions = PermissionFlags & { apiRoutes: Readonly<Record<string, ApiRouteRule>> };
 
 export type AppState = {
   ipCountry: string | null;
@@ -37,7 +37,7 @@ export type AppStateResponse = Partial<Omit<AppState, 'userFingerprint' | 'shop'
   token?: string;
 };
 
-export function defaultPermissions(): Permissions {
+function defaultPermissions(): Permissions {
   const flags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false])) as PermissionFlags;
   return { ...flags, apiRoutes: {} };
 }

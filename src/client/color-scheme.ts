@@ -2,13 +2,7 @@
 // The head script applies it before first paint, so there is no flash of the wrong scheme; the toggle script
 // wires the footer's radio buttons. Both are tiny inline scripts: pages without islands load no JS file.
 
-export const COLOR_SCHEME_KEY = 'app-color-scheme';
-export type ColorSchemeMode = 'light' | 'dark' | 'system';
-
-export function resolveColorScheme(mode: string | null, prefersDark: boolean): 'light' | 'dark' {
-  if (mode === 'light' || mode === 'dark') return mode;
-  return prefersDark ? 'dark' : 'light';
-}
+const COLOR_SCHEME_KEY = 'app-color-scheme';
 
 // window.__scheme(mode?) applies a mode (or the stored one) and is reused by the toggle script.
 export const colorSchemeHeadScript = `(function(){var d=document.documentElement,q=matchMedia('(prefers-color-scheme: dark)');function a(m){try{m=m||localStorage.getItem('${COLOR_SCHEME_KEY}')}catch(e){}if(m!=='light'&&m!=='dark')m='system';d.dataset.schemeMode=m;d.dataset.scheme=m==='system'?(q.matches?'dark':'light'):m}window.__scheme=a;a();q.addEventListener('change',function(){a()})})()`;

@@ -40,13 +40,22 @@ export function cookieString(name: string, value: string, options: CookieOptions
   return text;
 }
 
-export function writeCookie(name: string, value: string, options?: CookieOptions, jar: CookieJar | undefined = globalThis.document): string {
+export function writeCookie(
+  name: string,
+  value: string,
+  options?: CookieOptions,
+  jar: CookieJar | undefined = globalThis.document,
+): string {
   const text = cookieString(name, value, options);
   if (jar) jar.cookie = text;
   return text;
 }
 
-export function deleteCookie(name: string, options: Omit<CookieOptions, 'maxAgeDays'> = {}, jar: CookieJar | undefined = globalThis.document): string {
+function deleteCookie(
+  name: string,
+  options: Omit<CookieOptions, 'maxAgeDays'> = {},
+  jar: CookieJar | undefined = globalThis.document,
+): string {
   return writeCookie(name, '', { ...options, maxAgeDays: 0 }, jar);
 }
 

@@ -2,7 +2,7 @@
 // in localStorage, so one browser keeps one fingerprint across visits.
 import { safeStorage, type StringStorage } from './local-events.ts';
 
-export const FINGERPRINT_LENGTH = 28;
+const FINGERPRINT_LENGTH = 28;
 export const FINGERPRINT_KEY = 'app-local-fingerprint';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // 248 = 4 × 62: bytes from 248 up are thrown away, so every character is equally likely (no modulo bias).
@@ -22,7 +22,7 @@ export function createFingerprint(random: RandomSource = cryptoRandom): string {
   return result;
 }
 
-export const isFingerprint = (value: unknown): value is string =>
+const isFingerprint = (value: unknown): value is string =>
   typeof value === 'string' && new RegExp(`^[A-Za-z0-9]{${FINGERPRINT_LENGTH}}$`).test(value);
 
 /** The stored fingerprint, made and stored on first use. Without storage a fresh one is made each time. */

@@ -4,7 +4,7 @@
 
 export const LOCAL_EVENT_PREFIX = 'app-local-event-';
 /** About 1 MB: a string takes two bytes per UTF-16 code unit. */
-export const LOCAL_EVENT_MAX_BYTES = 1_048_576;
+const LOCAL_EVENT_MAX_BYTES = 1_048_576;
 export const INSTANT_SEARCH_EVENT = 'instant-search';
 
 /** One clicked search result: enough to tie a later add-to-cart to the search that led to it. */
@@ -22,8 +22,7 @@ export function safeStorage(): StringStorage | null {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Lists are appended to, objects merged field by field; anything else is replaced by the new value. */
 export function mergeLocalEvent(old: unknown, next: unknown): unknown {

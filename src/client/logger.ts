@@ -5,23 +5,24 @@
 import { apiFetch } from './api.ts';
 import { getToken } from './app-state.ts';
 
-export type Severity = 'error' | 'warning' | 'info';
+type Severity = 'error' | 'warning' | 'info';
 export type LogEntry = { message: string; payload?: unknown; timestamp: string; severity: Severity };
 export type LogSender = (entries: LogEntry[]) => Promise<unknown>;
 
-export const LOG_BATCH_SIZE = 25;
-export const LOG_FLUSH_DELAY_MS = 1_000;
+const LOG_BATCH_SIZE = 25;
+const LOG_FLUSH_DELAY_MS = 1_000;
 /** An aborted logger call is tried once more after this wait (SPEC §7). */
-export const LOG_ABORT_RETRY_MS = 2_000;
-export const RENDER_ERROR_INTERVAL_MS = 1_000;
-export const RENDER_ERROR_KEY_LENGTH = 100;
+const LOG_ABORT_RETRY_MS = 2_000;
+const RENDER_ERROR_INTERVAL_MS = 1_000;
+const RENDER_ERROR_KEY_LENGTH = 100;
 /** Keeps a batch of 25 well below the 64 KB that both keepalive requests and the API accept. */
 const MAX_MESSAGE_LENGTH = 1_000;
 const MAX_PAYLOAD_LENGTH = 1_000;
 /** Render errors waiting for their turn; more than this within a few seconds is one problem repeating. */
 const MAX_PENDING_RENDER_ERRORS = 25;
 
-const IGNORED = /failed to fetch|aborted|load failed|timeout|loading (css )?chunk|chunkloaderror|dynamically imported module|importing a module script failed/i;
+const IGNORED =
+  /failed to fetch|aborted|load failed|timeout|loading (css )?chunk|chunkloaderror|dynamically imported module|importing a module script failed/i;
 
 /** Whether a message is network or deployment noise that is not worth a log entry. */
 export const isIgnoredMessage = (message: string): boolean => IGNORED.test(message);
@@ -152,7 +153,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     seenRenderErrors.add(key);
     if (pendingRenderErrors.length >= MAX_PENDING_RENDER_ERRORS) return false;
     const stack = error instanceof Error ? error.stack : undefined;
-    pendingRenderErrors.push(() => log(text, { kind: 'render', stack: stack?.slice(0, 500), componentStack: componentStack?.slice(0, 400) }, 'error'));
+    pendingRenderErrors.push(() =>
+      log(text, { kind: 'render', stack: stack?.slice(0, 500), componentStack: componentStack?.slice(0, 400) }, 'error'),
+    );
     releaseRenderErrors();
     return true;
   }
@@ -160,7 +163,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   return { log, logRenderError, flush };
 }
 
-type EventTarget = { addEventListener(type: string, listener: () => void): void; removeEventListener(type: string, listener: () => void): void };
+type EventTarget = {
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+};
 
 /** Sends what is queued when the page is hidden or left (the last moment a page can reliably send). */
 export function flushOnPageHide(

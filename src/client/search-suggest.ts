@@ -69,7 +69,14 @@ export function parseSuggestions(answer: unknown): Suggestion[] {
     const { id, name, brand, price, url } = doc;
     if (typeof name !== 'string' || typeof url !== 'string' || !Number.isSafeInteger(price)) continue;
     const snippet = hit.highlight?.name?.snippet;
-    out.push({ id: String(id), brand: typeof brand === 'string' ? brand : '', name, nameHighlighted: typeof snippet === 'string' ? snippet : name, price: price as number, url });
+    out.push({
+      id: String(id),
+      brand: typeof brand === 'string' ? brand : '',
+      name,
+      nameHighlighted: typeof snippet === 'string' ? snippet : name,
+      price: price as number,
+      url,
+    });
   }
   return out;
 }
@@ -100,7 +107,12 @@ function addStyle(): void {
 }
 
 /** Turns the form's input into a combobox with a suggestion list. */
-export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement, options: SuggestOptions = suggestOptions(form), fetcher: typeof fetch = fetch): () => void {
+export function attachSuggestions(
+  form: HTMLFormElement,
+  input: HTMLInputElement,
+  options: SuggestOptions = suggestOptions(form),
+  fetcher: typeof fetch = fetch,
+): () => void {
   addStyle();
   const listId = `${input.id || 'zoeken'}-suggesties`;
   const list = document.createElement('ul');
@@ -173,7 +185,9 @@ export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement
       add([name, price], s.url);
     }
     add([document.createTextNode(`Alle resultaten voor “${query}”`)], resultsHref(query), 'all');
-    status.textContent = suggestions.length ? `${suggestions.length} suggesties. Gebruik de pijltjestoetsen om te kiezen.` : 'Geen suggesties.';
+    status.textContent = suggestions.length
+      ? `${suggestions.length} suggesties. Gebruik de pijltjestoetsen om te kiezen.`
+      : 'Geen suggesties.';
     shownFor = query;
     open(true);
   };
@@ -264,7 +278,8 @@ export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement
     input.removeEventListener('keydown', onKey);
     input.removeEventListener('blur', onBlur);
     input.removeEventListener('focus', onFocus);
-    for (const name of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) input.removeAttribute(name);
+    for (const name of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'])
+      input.removeAttribute(name);
     list.remove();
     status.remove();
   };

@@ -12,12 +12,12 @@ import type { SpecialDate, WeekHours, Weekday } from '../schemas/site.ts';
 import { addDays, amsterdamTime, hoursOn, type HoursScope } from '../domain/opening-hours.ts';
 
 /** Days of special dates put into the attribute when `now` is given; openStatus looks 14 days ahead. */
-export const OPEN_STATUS_DAYS = 60;
+const OPEN_STATUS_DAYS = 60;
 
 type Pair = [open: string, close: string];
 
 /** The attribute's JSON: weekly hours Sunday = 0 … Saturday = 6, resolved special dates and their labels. */
-export interface OpenStatusData {
+interface OpenStatusData {
   w: Pair[][];
   s: Record<string, Pair[]>;
   l: Record<string, string>;
@@ -70,7 +70,7 @@ export const openStatusInlineScript =
   "f({dateStyle:'short',timeStyle:'short',hourCycle:'h23'}).formatToParts(new Date).map(x=>P[x.type]=x.value);" +
   "var t=P.hour+':'+P.minute,u=Date.UTC(P.year,P.month-1,P.day);" +
   "document.querySelectorAll('[data-open-status]').forEach(e=>{try{var o=JSON.parse(e.dataset.openStatus),d=i=>{var x=new Date(u+i*864e5),k=x.toISOString().slice(0,10);return[o.s[k]||o.w[x.getUTCDay()],x,k]},[p,,k]=d(0),z=o.s[k],c,i,n,r;" +
-  "p.map(q=>(c?q[0]==c:q[0]<=t&&t<q[1])&&(c=q[1]));" +
+  'p.map(q=>(c?q[0]==c:q[0]<=t&&t<q[1])&&(c=q[1]));' +
   "if(c)r='Nu open, tot '+c;else{r=z&&!z.length?'Vandaag gesloten'+(o.l[k]?' ('+o.l[k]+')':''):'Gesloten';" +
   "for(i=0;i<15&&!n;i++){var[a,x]=d(i);if(n=a.find(q=>i||q[0]>t))r+=', opent '+(i?i<2?'morgen':i<7?f({weekday:'long'}).format(x):'op '+f({day:'numeric',month:'long'}).format(x):'vandaag')+' om '+n[0]}}" +
-  "e.textContent=r;e.dataset.open=!!c}catch{}})})()";
+  'e.textContent=r;e.dataset.open=!!c}catch{}})})()';

@@ -23,7 +23,7 @@ export type Address = {
   country: Country | '';
 };
 
-export const MAX_ADDITION_LENGTH = 6;
+const MAX_ADDITION_LENGTH = 6;
 const MAX_STREET_LENGTH = 100;
 const MAX_CITY_LENGTH = 80;
 
@@ -62,7 +62,8 @@ export function parseHouseNumber(raw: string | number | null | undefined): numbe
 export function houseNumberError(raw: string | number | null | undefined): string | null {
   if (String(raw ?? '').trim() === '') return 'Vul je huisnummer in.';
   if (parseHouseNumber(raw) !== null) return null;
-  if (/^\d+\s*[-/ ]?\s*[a-z0-9]+$/i.test(String(raw).trim())) return 'Vul alleen het nummer in; een letter of toevoeging komt in het veld ernaast.';
+  if (/^\d+\s*[-/ ]?\s*[a-z0-9]+$/i.test(String(raw).trim()))
+    return 'Vul alleen het nummer in; een letter of toevoeging komt in het veld ernaast.';
   return 'Vul een geldig huisnummer in.';
 }
 
@@ -74,7 +75,8 @@ export function houseNumberAdditionError(raw: string | null | undefined): string
   const value = cleanAddition(raw);
   if (value === '') return null;
   if (value.length > MAX_ADDITION_LENGTH) return `Een toevoeging heeft maximaal ${MAX_ADDITION_LENGTH} tekens.`;
-  if (!/^[a-z0-9][a-z0-9 /-]*$/i.test(value)) return 'Gebruik in de toevoeging alleen letters, cijfers, een streepje of een schuine streep.';
+  if (!/^[a-z0-9][a-z0-9 /-]*$/i.test(value))
+    return 'Gebruik in de toevoeging alleen letters, cijfers, een streepje of een schuine streep.';
   return null;
 }
 

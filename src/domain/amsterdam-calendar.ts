@@ -3,11 +3,11 @@
 // handled with UTC arithmetic so that no local time zone of the machine can shift them.
 import type { Weekday } from '../schemas/site.ts';
 
-export const TIME_ZONE = 'Europe/Amsterdam';
-export const DAY_MS = 86_400_000;
+const TIME_ZONE = 'Europe/Amsterdam';
+const DAY_MS = 86_400_000;
 
 /** Index = Date#getUTCDay() (Sunday = 0). */
-export const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 export const dayNames: Record<Weekday, string> = {
   monday: 'maandag',
@@ -18,7 +18,20 @@ export const dayNames: Record<Weekday, string> = {
   saturday: 'zaterdag',
   sunday: 'zondag',
 };
-export const monthNames = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'] as const;
+const monthNames = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
 
 const localFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,

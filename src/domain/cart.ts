@@ -18,7 +18,7 @@ export type CartOption = keyof CartItemOptions;
 /** Options of which at most one can be chosen in the whole cart: each is a different way to receive the goods. */
 export const EXCLUSIVE_OPTIONS = ['assembly', 'extraService', 'pickUpDiscount'] as const satisfies readonly CartOption[];
 
-export type ItemDiscounts = { makeAmends?: { price: number } };
+type ItemDiscounts = { makeAmends?: { price: number } };
 
 export type CartItem = {
   productId: number;
@@ -48,7 +48,7 @@ type AddressFields<P extends string> = {
 };
 
 /** Totals as the server computes them (see totals.ts); stored on the cart so pages can show them. */
-export type CartTotals = {
+type CartTotals = {
   assemblyTotal: number;
   cashbackTotal: number;
   deliveryTotal: number;
@@ -227,7 +227,13 @@ export function removeItem(cart: Cart, key: string): Cart {
 
 type OptionPrices = Pick<
   Product,
-  'assemblyPrice' | 'extraServicePrice' | 'extraWarrantyPrice' | 'pickUpDiscountPrice' | 'freeAssembly' | 'freeExtraService' | 'freeExtraWarranty'
+  | 'assemblyPrice'
+  | 'extraServicePrice'
+  | 'extraWarrantyPrice'
+  | 'pickUpDiscountPrice'
+  | 'freeAssembly'
+  | 'freeExtraService'
+  | 'freeExtraWarranty'
 >;
 
 /** Whether a product offers an option: it has a price for it, or gets it for free. */
@@ -298,9 +304,7 @@ export function deriveDeliveryType(items: CartItems | readonly CartItem[]): Deli
 
 /** Items ordered by the moment they were first added (then by key, for equal moments). */
 export function itemsInAddOrder(items: CartItems): [string, CartItem][] {
-  return Object.entries(items).sort(
-    ([ka, a], [kb, b]) => a.addToCartDate.localeCompare(b.addToCartDate) || ka.localeCompare(kb),
-  );
+  return Object.entries(items).sort(([ka, a], [kb, b]) => a.addToCartDate.localeCompare(b.addToCartDate) || ka.localeCompare(kb));
 }
 
 /** The number of units in the cart (for the cart badge). */

@@ -19,7 +19,8 @@ export const MAX_NOTES_LENGTH = 1000;
 const blockMessages: Readonly<Record<CheckoutBlock, string>> = {
   locked: 'Deze bestelling is al geplaatst. Je winkelwagen kan niet meer worden gewijzigd.',
   empty: 'Je winkelwagen is leeg.',
-  quoteChanged: 'Je winkelwagen komt niet meer overeen met je offerte. Zet de artikelen terug zoals in de offerte, of vraag een nieuwe offerte aan.',
+  quoteChanged:
+    'Je winkelwagen komt niet meer overeen met je offerte. Zet de artikelen terug zoals in de offerte, of vraag een nieuwe offerte aan.',
 };
 
 export function checkoutBlockMessage(block: CheckoutBlock): string {
@@ -38,7 +39,10 @@ export function isValidEmail(value: string | null | undefined): boolean {
  * with 0) are read by the rules of `country` (Dutch when unknown); +31/+32 and 0031/0032 are always accepted.
  */
 export function normalizePhoneNumber(raw: string | null | undefined, country: Country | null = 'NL'): string | null {
-  const compact = (raw ?? '').replace(/\(0\)/g, '').replace(/[\s().\-/]/g, '').replace(/^00/, '+');
+  const compact = (raw ?? '')
+    .replace(/\(0\)/g, '')
+    .replace(/[\s().\-/]/g, '')
+    .replace(/^00/, '+');
   let match = /^\+31([1-9]\d{8})$/.exec(compact);
   if (match) return `+31${match[1]}`;
   match = /^\+32([1-9]\d{7,8})$/.exec(compact);
@@ -53,7 +57,7 @@ export function normalizePhoneNumber(raw: string | null | undefined, country: Co
 
 /** A VAT number in its standard form (NL123456789B01, BE0123456789), or null. */
 export function normalizeVatNumber(raw: string | null | undefined): string | null {
-  const compact = (raw ?? '').replace(/[\s.\-]/g, '').toUpperCase();
+  const compact = (raw ?? '').replace(/[\s.-]/g, '').toUpperCase();
   return /^NL\d{9}B\d{2}$/.test(compact) || /^BE[01]\d{9}$/.test(compact) ? compact : null;
 }
 
@@ -84,7 +88,10 @@ export function validateCheckout(cart: Cart, context: CheckoutContext): FieldErr
   add('firstName', nameError(cart.firstName, 'Vul je voornaam in.', 'Vul een geldige voornaam in.', 50));
   add('lastName', nameError(cart.lastName, 'Vul je achternaam in.', 'Vul een geldige achternaam in.', 80));
   const email = (cart.emailAddress ?? '').trim();
-  add('emailAddress', !email ? 'Vul je e-mailadres in.' : isValidEmail(email) ? null : 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.');
+  add(
+    'emailAddress',
+    !email ? 'Vul je e-mailadres in.' : isValidEmail(email) ? null : 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+  );
   const country = isCountry(cart.shippingCountry) ? cart.shippingCountry : null;
   const phone = (cart.phoneNumber ?? '').trim();
   add(
@@ -105,7 +112,11 @@ export function validateCheckout(cart: Cart, context: CheckoutContext): FieldErr
     const vat = (cart.vatNumber ?? '').trim();
     add(
       'vatNumber',
-      !vat ? 'Vul het btw-nummer van je bedrijf in.' : normalizeVatNumber(vat) ? null : 'Vul een geldig btw-nummer in, bijvoorbeeld NL123456789B01 of BE0123456789.',
+      !vat
+        ? 'Vul het btw-nummer van je bedrijf in.'
+        : normalizeVatNumber(vat)
+          ? null
+          : 'Vul een geldig btw-nummer in, bijvoorbeeld NL123456789B01 of BE0123456789.',
     );
   }
 
@@ -116,7 +127,8 @@ export function validateCheckout(cart: Cart, context: CheckoutContext): FieldErr
       if (!calendar.daySelection || !isDeliveryDaySelectable(calendar, cart.deliveryDay))
         add('deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.');
     } else if (cart.deliveryWeek) {
-      if (!isDeliveryWeekSelectable(calendar, cart.deliveryWeek)) add('deliveryWeek', 'In deze week kunnen we niet bezorgen. Kies een andere week.');
+      if (!isDeliveryWeekSelectable(calendar, cart.deliveryWeek))
+        add('deliveryWeek', 'In deze week kunnen we niet bezorgen. Kies een andere week.');
     } else if (calendar.daySelection) add('deliveryDay', 'Kies een bezorgdag.');
     else add('deliveryWeek', 'Kies een bezorgweek.');
   }

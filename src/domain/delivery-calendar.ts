@@ -15,13 +15,13 @@
 //      special date for delivery. That is minDeliveryDay; minDeliveryWeek is its ISO week.
 // nextDeliveryDay is the first delivery day for an in-stock item ordered now ("morgen in huis"), whatever the cart.
 import type { StockState } from '../schemas/catalog.ts';
-import type { DeliverySettings, SpecialDate, Weekday } from '../schemas/site.ts';
+import type { DeliverySettings, SpecialDate } from '../schemas/site.ts';
 import { addDays, amsterdamTime, dayAndMonthParts, dayNames, dayOfWeek, isoWeekOf, weekdayOf } from './amsterdam-calendar.ts';
 
-export { addDays, isoWeekOf, TIME_ZONE } from './amsterdam-calendar.ts';
+export { addDays, isoWeekOf } from './amsterdam-calendar.ts';
 
-export const UNKNOWN_BACKORDER_LEAD_DAYS = 14;
-export const OUT_OF_STOCK_LEAD_WEEKS = 6;
+const UNKNOWN_BACKORDER_LEAD_DAYS = 14;
+const OUT_OF_STOCK_LEAD_WEEKS = 6;
 
 export type ItemStock = { state: StockState; expectedDate?: string | null };
 
@@ -34,7 +34,7 @@ export type DeliveryCalendarInput = {
   disableCurrentDaySelection?: boolean;
 };
 
-export type CalendarDay = {
+type CalendarDay = {
   /** YYYY-MM-DD */
   date: string;
   /** Dutch weekday, e.g. 'maandag'. */
@@ -45,7 +45,7 @@ export type CalendarDay = {
   reason?: string;
 };
 
-export type CalendarWeek = {
+type CalendarWeek = {
   /** ISO week, e.g. '2026-W03' */
   week: string;
   /** e.g. 'Week 3 (12 t/m 18 januari)' */
@@ -70,7 +70,6 @@ export type DeliveryCalendar = {
   /** False when a day cannot be chosen at all (an item is out of stock): choose a week instead. */
   daySelection: boolean;
 };
-
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -157,12 +156,21 @@ export function deliveryCalendar(input: DeliveryCalendarInput): DeliveryCalendar
     const end = addDays(start, 6);
     let reason: string | undefined;
     if (minDeliveryDay === null || end < minDeliveryDay) {
-      reason = minDeliveryDay ? `Te vroeg: de eerste mogelijke week is week ${Number(isoWeekOf(minDeliveryDay).slice(6))}.` : 'Geen bezorging mogelijk.';
+      reason = minDeliveryDay
+        ? `Te vroeg: de eerste mogelijke week is week ${Number(isoWeekOf(minDeliveryDay).slice(6))}.`
+        : 'Geen bezorging mogelijk.';
     } else {
       const open = Array.from({ length: 7 }, (_, d) => addDays(start, d)).some((d) => d >= minDeliveryDay && isDeliverable(d));
       if (!open) reason = 'In deze week bezorgen we niet.';
     }
-    weeks.push({ week: isoWeekOf(start), label: weekLabel(start), start, end, disabled: reason !== undefined, ...(reason ? { reason } : {}) });
+    weeks.push({
+      week: isoWeekOf(start),
+      label: weekLabel(start),
+      start,
+      end,
+      disabled: reason !== undefined,
+      ...(reason ? { reason } : {}),
+    });
   }
 
   return {

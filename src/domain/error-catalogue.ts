@@ -54,12 +54,15 @@ export function statusText(status: number): string {
   return 'Unknown Error';
 }
 
-type MaybeBody = {
-  failed?: unknown;
-  message?: unknown;
-  error?: unknown;
-  errors?: unknown;
-} | null | undefined;
+type MaybeBody =
+  | {
+      failed?: unknown;
+      message?: unknown;
+      error?: unknown;
+      errors?: unknown;
+    }
+  | null
+  | undefined;
 
 /**
  * Turns an answer into the error it stands for, or null when it is a success.

@@ -2,10 +2,15 @@
 // only place where they become text for a shopper (`€ 1.299,00`) or for schema.org (`1299.00`).
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const wholeEuro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const wholeEuro = new Intl.NumberFormat('nl-NL', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 /** The no-break space that always separates the euro sign from the amount. */
-export const EURO_SPACE = '\u00A0';
+const EURO_SPACE = '\u00A0';
 
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new TypeError(`Money amounts are integer cents, got ${cents}`);

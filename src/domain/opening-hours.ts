@@ -5,17 +5,16 @@
 import type { SpecialDate, WeekHours, Weekday } from '../schemas/site.ts';
 import { addDays, amsterdamTime, dayAndMonth, dayNames, weekdayOf } from './amsterdam-calendar.ts';
 
-export { addDays, amsterdamTime, dayAndMonth, dayNames, TIME_ZONE, weekdayOf, type LocalTime } from './amsterdam-calendar.ts';
+export { addDays, amsterdamTime } from './amsterdam-calendar.ts';
 
-export type Period = WeekHours[Weekday][number];
+type Period = WeekHours[Weekday][number];
 export type HoursScope = SpecialDate['appliesTo'][number];
 
 /** How far ahead openStatus looks for the next opening. */
-export const SEARCH_DAYS = 14;
+const SEARCH_DAYS = 14;
 
 /** Monday first, as the shop lists them. */
 const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -28,7 +27,11 @@ const sortPeriods = (periods: readonly Period[]) => [...periods].sort((a, b) => 
 // Readable weekly hours
 
 const periodsText = (periods: readonly Period[]) =>
-  periods.length === 0 ? 'Gesloten' : sortPeriods(periods).map((p) => `${p.open} - ${p.close}`).join(', ');
+  periods.length === 0
+    ? 'Gesloten'
+    : sortPeriods(periods)
+        .map((p) => `${p.open} - ${p.close}`)
+        .join(', ');
 
 /** Weekly hours as lines; consecutive days with the same hours share a line ('Maandag t/m woensdag'). */
 export function openingHoursLines(week: WeekHours): { days: string; hours: string }[] {
@@ -85,7 +88,7 @@ export interface DayHours {
   label?: string;
 }
 
-export function specialDateFor(specialDates: readonly SpecialDate[], date: string, scope: HoursScope): SpecialDate | undefined {
+function specialDateFor(specialDates: readonly SpecialDate[], date: string, scope: HoursScope): SpecialDate | undefined {
   return specialDates.find((s) => s.date === date && s.appliesTo.includes(scope));
 }
 
@@ -113,7 +116,7 @@ export interface OpenStatus {
 }
 
 /** The closing time of the period that contains `time`, following periods that start when the previous ends. */
-export function closingTime(periods: readonly Period[], time: string): string | undefined {
+function closingTime(periods: readonly Period[], time: string): string | undefined {
   let close: string | undefined;
   for (const p of periods) {
     if (close ? p.open === close : p.open <= time && time < p.close) close = p.close;
@@ -142,9 +145,7 @@ export function openStatus(week: WeekHours, specialDates: readonly SpecialDate[]
   const close = closingTime(today.periods, local.time);
   if (close) return { open: true, text: `Nu open, tot ${close}`, ...label };
 
-  const closedToday = today.special?.closed
-    ? `Vandaag gesloten${today.special.label ? ` (${today.special.label})` : ''}`
-    : 'Gesloten';
+  const closedToday = today.special?.closed ? `Vandaag gesloten${today.special.label ? ` (${today.special.label})` : ''}` : 'Gesloten';
   for (let ahead = 0; ahead <= SEARCH_DAYS; ahead++) {
     const date = addDays(local.date, ahead);
     const { periods } = ahead === 0 ? today : hoursOn(week, specialDates, date, scope);
@@ -157,9 +158,10 @@ export function openStatus(week: WeekHours, specialDates: readonly SpecialDate[]
 // ---------------------------------------------------------------------------------------------------------------
 // schema.org
 
-const schemaDay: Record<Weekday, string> = Object.fromEntries(
-  WEEK.map((d) => [d, `https://schema.org/${capitalise(d)}`]),
-) as Record<Weekday, string>;
+const schemaDay: Record<Weekday, string> = Object.fromEntries(WEEK.map((d) => [d, `https://schema.org/${capitalise(d)}`])) as Record<
+  Weekday,
+  string
+>;
 
 export interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';

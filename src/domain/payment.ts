@@ -2,7 +2,7 @@
 // payment settings (countries, disabledFor, the active provider and its price); nothing here names a method.
 import type { DeliveryType, PaymentMethodConfig, PaymentSettings } from '../schemas/site.ts';
 
-export type PaymentMethodKey = PaymentMethodConfig['key'];
+type PaymentMethodKey = PaymentMethodConfig['key'];
 export type PaymentContext = {
   /** Country of the shipping address; null when not known yet (then the country does not restrict). */
   country: 'NL' | 'BE' | null;

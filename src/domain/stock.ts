@@ -20,8 +20,7 @@ const notices: Readonly<Record<StockNotice['state'], Omit<StockNotice, 'state'>>
   outOfStock: {
     title: 'Dit artikel is momenteel beperkt leverbaar',
     message:
-      'De fabrikant kan dit artikel op dit moment niet leveren. Bel ons, dan plannen we samen wanneer het bij je ' +
-      'bezorgd kan worden.',
+      'De fabrikant kan dit artikel op dit moment niet leveren. Bel ons, dan plannen we samen wanneer het bij je ' + 'bezorgd kan worden.',
     showCallButtons: true,
   },
 };

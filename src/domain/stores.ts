@@ -109,7 +109,7 @@ export function averageRating(ratings: readonly Rating[]): number {
 }
 
 /** The absolute URL of a site path on the company's host. */
-export function siteUrl(company: Pick<Company, 'hostname'>, path: string): string {
+function siteUrl(company: Pick<Company, 'hostname'>, path: string): string {
   return `https://${company.hostname}${path}`;
 }
 

@@ -4,28 +4,28 @@ import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-export type SitemapKind = 'kitchen' | 'page' | 'product' | 'showroom-kitchen';
-export const SITEMAP_KINDS: SitemapKind[] = ['kitchen', 'page', 'product', 'showroom-kitchen'];
+type SitemapKind = 'kitchen' | 'page' | 'product' | 'showroom-kitchen';
+const SITEMAP_KINDS: SitemapKind[] = ['kitchen', 'page', 'product', 'showroom-kitchen'];
 
 /** Which sitemap a path belongs in. Product URLs end in -{productId}/ below a category. */
-export function sitemapKind(path: string): SitemapKind {
+function sitemapKind(path: string): SitemapKind {
   if (path.startsWith('/keukens/showroomkeukens/')) return 'showroom-kitchen';
   if (path.startsWith('/keukens/')) return 'kitchen';
   if (/^\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+-\d+\/$/.test(path)) return 'product';
   return 'page';
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-export function urlset(urls: string[]): string {
+function urlset(urls: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `<url><loc>${escape(u)}</loc></url>`)
+    .map((u) => `<url><loc>${escapeXml(u)}</loc></url>`)
     .join('\n')}\n</urlset>\n`;
 }
 
-export function sitemapIndex(urls: string[], lastmod: string): string {
+function sitemapIndex(urls: string[], lastmod: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `<sitemap><loc>${escape(u)}</loc><lastmod>${lastmod}</lastmod></sitemap>`)
+    .map((u) => `<sitemap><loc>${escapeXml(u)}</loc><lastmod>${lastmod}</lastmod></sitemap>`)
     .join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -40,7 +40,7 @@ export default function sitemaps(): AstroIntegration {
       'astro:build:done': async ({ dir, pages, logger }) => {
         const groups = new Map<SitemapKind, string[]>(SITEMAP_KINDS.map((k) => [k, []]));
         for (const { pathname } of pages) {
-          const path = `/${pathname}`.replace(/\/+$/, '') + '/';
+          const path = `${`/${pathname}`.replace(/\/+$/, '')}/`;
           if (path === '/404/') continue;
           const html = await readFile(fileURLToPath(new URL(`.${path}index.html`, dir)), 'utf8').catch(() => '');
           if (!html || /<meta name="robots" content="noindex/.test(html)) continue;
@@ -51,7 +51,13 @@ export default function sitemaps(): AstroIntegration {
           await writeFile(new URL(`sitemap-${kind}.xml`, dir), urlset(urls));
         }
         const today = new Date().toISOString().slice(0, 10);
-        await writeFile(new URL('sitemap-index.xml', dir), sitemapIndex(SITEMAP_KINDS.map((k) => `${site}/sitemap-${k}.xml`), today));
+        await writeFile(
+          new URL('sitemap-index.xml', dir),
+          sitemapIndex(
+            SITEMAP_KINDS.map((k) => `${site}/sitemap-${k}.xml`),
+            today,
+          ),
+        );
         logger.info(SITEMAP_KINDS.map((k) => `${k}: ${groups.get(k)!.length}`).join(', '));
       },
     },

@@ -23,12 +23,19 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 // in the dev server.
 const SUGGEST_SOURCE = fileURLToPath(new URL('../client/search-suggest.ts', import.meta.url));
 const SUGGEST_PATH = '/_app/search/suggest.js';
-const suggestBuild: BuildOptions = { entryPoints: [SUGGEST_SOURCE], bundle: true, minify: true, format: 'esm', target: 'es2022', legalComments: 'none' };
+const suggestBuild: BuildOptions = {
+  entryPoints: [SUGGEST_SOURCE],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  legalComments: 'none',
+};
 
 const FETCH_CLIENT = fileURLToPath(new URL('../islands/search/typesense-fetch-client.ts', import.meta.url));
 
 /** Resolves the adapter's `import { SearchClient } from "typesense"` to the fetch client, in browser bundles only. */
-export function slimTypesenseClient(): Plugin {
+function slimTypesenseClient(): Plugin {
   return {
     name: 'keukenhuys-slim-typesense-client',
     enforce: 'pre',
@@ -43,7 +50,7 @@ export function slimTypesenseClient(): Plugin {
 }
 
 /** Answers /typesense/… (and the suggestions module) in the dev server, ahead of every Astro middleware (see the module comment). */
-export function typesenseDevServer(basePath = '/typesense'): Plugin {
+function typesenseDevServer(basePath = '/typesense'): Plugin {
   return {
     name: 'keukenhuys-typesense-dev-server',
     apply: 'serve',
@@ -52,7 +59,11 @@ export function typesenseDevServer(basePath = '/typesense'): Plugin {
       const load = async (): Promise<Listener> => {
         const http = (await server.ssrLoadModule('/src/search/node-http.ts')) as typeof import('../search/node-http.ts');
         const embedded = (await server.ssrLoadModule('/src/search/embedded.ts')) as typeof import('../search/embedded.ts');
-        return http.typesenseListener(() => embedded.embeddedEngine(), () => embedded.embeddedKeys(), basePath);
+        return http.typesenseListener(
+          () => embedded.embeddedEngine(),
+          () => embedded.embeddedKeys(),
+          basePath,
+        );
       };
       const handle = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const url = req.url ?? '';

@@ -19,7 +19,7 @@ type LookupAnswer = {
   houseNumberAddition: string;
 };
 
-export type SaveMode = 'later' | 'now';
+type SaveMode = 'later' | 'now';
 
 type Props = {
   prefix: AddressPrefix;
@@ -75,7 +75,9 @@ export default function AddressFields({ prefix, values, errors, onChange, onBlur
         setMessage(data.message ?? LOOKUP_FAILED);
         onChange({ ...base, [f('ManualEntry')]: true }, 'now');
       } else {
-        setMessage(`Adres gevonden: ${data.street} ${data.houseNumber}${data.houseNumberAddition ? ` ${data.houseNumberAddition}` : ''}, ${data.postalCode} ${data.city}.`);
+        setMessage(
+          `Adres gevonden: ${data.street} ${data.houseNumber}${data.houseNumberAddition ? ` ${data.houseNumberAddition}` : ''}, ${data.postalCode} ${data.city}.`,
+        );
         onChange({ ...base, [f('Street')]: data.street ?? '', [f('City')]: data.city ?? '', [f('ManualEntry')]: false }, 'now');
       }
     } catch (thrown) {
@@ -226,7 +228,9 @@ export default function AddressFields({ prefix, values, errors, onChange, onBlur
       </div>
       {!manual && (
         <p className="hint">
-          {street ? 'Straat en plaats hebben we bij je postcode opgezocht. ' : 'Straat en plaats vullen we in zodra je postcode en huisnummer hebt ingevuld. '}
+          {street
+            ? 'Straat en plaats hebben we bij je postcode opgezocht. '
+            : 'Straat en plaats vullen we in zodra je postcode en huisnummer hebt ingevuld. '}
           <button type="button" className="link-button" onClick={edit}>
             Wijzigen<span className="sr-only">: straat en plaats zelf invullen</span>
           </button>

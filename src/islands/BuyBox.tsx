@@ -52,16 +52,17 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
   async function add(count: number, options: Partial<CartItemOptions>) {
     setAdded(null);
     const result = await addToCart({ product, qty: count, options });
-    if (result.ok) setAdded(count === 1 ? 'Het artikel is toegevoegd aan je winkelwagen.' : `${count} stuks zijn toegevoegd aan je winkelwagen.`);
+    if (result.ok)
+      setAdded(count === 1 ? 'Het artikel is toegevoegd aan je winkelwagen.' : `${count} stuks zijn toegevoegd aan je winkelwagen.`);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount; later renders' `add` behaves the same
   useEffect(() => {
     // The cart itself is loaded by the first add: the product page needs no API call (nor the API client) up front.
     startCart({ load: false });
     // Replay the clicks made while this island was loading (see the page's early-click script).
     for (const early of takeEarlyBuys()) void add(early.qty, early.options);
     document.querySelector('[data-buy-form]')?.removeAttribute('aria-busy');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -110,7 +111,8 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
                 disabled={fixedAssembly && c !== 'assembly'}
                 onChange={() => setChoice(c)}
               />
-              <span>{choiceLabels[c]}</span> {choicePrice(product, c) && <strong className="option-price">{choicePrice(product, c)}</strong>}
+              <span>{choiceLabels[c]}</span>{' '}
+              {choicePrice(product, c) && <strong className="option-price">{choicePrice(product, c)}</strong>}
             </label>
           ))}
           {product.assemblyPriceSecondary !== null && !product.freeAssembly && choice === 'assembly' && (
@@ -149,4 +151,3 @@ export default function BuyBox({ product, support }: Props) {
     </CartIsland>
   );
 }
-

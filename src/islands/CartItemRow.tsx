@@ -14,9 +14,15 @@ function optionLabel(product: CartProduct, option: CartOption): { name: string; 
     case 'assembly':
       return { name: 'Montage', price: product.freeAssembly ? 'gratis' : formatEuro(product.assemblyPrice ?? 0) };
     case 'extraService':
-      return { name: 'Extra service (aansluiten en oude apparaat meenemen)', price: product.freeExtraService ? 'gratis' : formatEuro(product.extraServicePrice ?? 0) };
+      return {
+        name: 'Extra service (aansluiten en oude apparaat meenemen)',
+        price: product.freeExtraService ? 'gratis' : formatEuro(product.extraServicePrice ?? 0),
+      };
     case 'extraWarranty':
-      return { name: 'Extra garantie', price: product.freeExtraWarranty ? 'gratis' : `${formatEuro(product.extraWarrantyPrice ?? 0)} per stuk` };
+      return {
+        name: 'Extra garantie',
+        price: product.freeExtraWarranty ? 'gratis' : `${formatEuro(product.extraWarrantyPrice ?? 0)} per stuk`,
+      };
     case 'pickUpDiscount':
       return { name: 'Afhaalkorting', price: `-${formatEuro(product.pickUpDiscountPrice ?? 0)} per stuk` };
   }

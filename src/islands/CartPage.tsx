@@ -35,8 +35,8 @@ function QuoteBlock({ cart }: { cart: ServerCart }) {
     <section className="panel quote-block" aria-labelledby="quote-title">
       <h2 id="quote-title">Offerte {String(cart.quoteRef?.quoteId)}</h2>
       <p>
-        Deze winkelwagen hoort bij je offerte, met de prijzen en kortingen die we met je hebben afgesproken. Je kunt
-        afrekenen zolang de artikelen en aantallen dezelfde zijn als in de offerte.
+        Deze winkelwagen hoort bij je offerte, met de prijzen en kortingen die we met je hebben afgesproken. Je kunt afrekenen zolang de
+        artikelen en aantallen dezelfde zijn als in de offerte.
       </p>
       {!matches && (
         <p className="warn">
@@ -46,7 +46,6 @@ function QuoteBlock({ cart }: { cart: ServerCart }) {
     </section>
   );
 }
-
 
 function CartView() {
   const cart = useStore($cart, { ssr: 'initial' });

@@ -16,7 +16,12 @@ export default function CartTotals({ cart, pending }: { cart: ServerCart; pendin
   const items = Object.values(cart.items);
   const has = (option: keyof Cart['items'][string]['options']) => items.some((i) => i.options[option]);
   const amount = (cents: number | undefined) => formatEuro(cents ?? 0);
-  const shown = { assembly: has('assembly'), extraService: has('extraService'), extraWarranty: has('extraWarranty'), payment: !!cart.paymentMethod };
+  const shown = {
+    assembly: has('assembly'),
+    extraService: has('extraService'),
+    extraWarranty: has('extraWarranty'),
+    payment: !!cart.paymentMethod,
+  };
 
   const block = checkoutBlock(cart as unknown as Cart);
   return (

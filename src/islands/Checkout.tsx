@@ -11,7 +11,17 @@ import { deliveryCalendar, type DeliveryCalendarInput, type ItemStock } from '..
 import type { FieldError } from '../domain/errors.ts';
 import { availablePaymentMethods } from '../domain/payment.ts';
 import type { SpecialDate } from '../schemas/site.ts';
-import { $cart, $cartError, $cartPending, $cartStatus, setOption, startCart, submitOrder, updateCartFields, type ServerCart } from '../stores/cart.ts';
+import {
+  $cart,
+  $cartError,
+  $cartPending,
+  $cartStatus,
+  setOption,
+  startCart,
+  submitOrder,
+  updateCartFields,
+  type ServerCart,
+} from '../stores/cart.ts';
 import { enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import {
   createFieldSaver,
@@ -37,7 +47,7 @@ import PaymentMethods from './PaymentMethods.tsx';
 import './cart.css';
 import './checkout.css';
 
-export type CalendarSettings = DeliveryCalendarInput['settings'];
+type CalendarSettings = DeliveryCalendarInput['settings'];
 
 type Props = {
   settings: CartTotalsSettings;
@@ -71,7 +81,8 @@ function focusField(field: string): boolean {
   if (!element) return false;
   const target =
     element.tagName === 'FIELDSET'
-      ? (element.querySelector<HTMLInputElement>('input:checked:not(:disabled)') ?? element.querySelector<HTMLInputElement>('input:not(:disabled)'))
+      ? (element.querySelector<HTMLInputElement>('input:checked:not(:disabled)') ??
+        element.querySelector<HTMLInputElement>('input:not(:disabled)'))
       : element;
   target?.focus();
   return Boolean(target);
@@ -107,7 +118,11 @@ function EmptyCheckout({ placed }: { placed: LastOrder | null }) {
         <h1>Je bestelling is geplaatst</h1>
         <p role="status">
           Je bestelnummer is <strong>{last.orderRef}</strong>.{' '}
-          {placed ? (last.paymentUrl ? 'Je gaat nu naar de betaalpagina…' : 'Je gaat nu naar je bestelling…') : 'Je winkelwagen is daarna leeggemaakt.'}
+          {placed
+            ? last.paymentUrl
+              ? 'Je gaat nu naar de betaalpagina…'
+              : 'Je gaat nu naar je bestelling…'
+            : 'Je winkelwagen is daarna leeggemaakt.'}
         </p>
         <p className="btns">
           {last.paymentUrl && (
@@ -159,6 +174,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
     ),
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per cart; the saver lives as long as the component
   useEffect(() => {
     // A cart without a country gets the Netherlands, so payment methods and checks know where it goes.
     if (!cart.shippingCountry) saver.now({ shippingCountry: 'NL' });
@@ -168,8 +184,6 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
       window.removeEventListener('pagehide', leave);
       saver.flush();
     };
-    // Once per cart.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const deliveryType = deriveDeliveryType(cart.items);
@@ -274,8 +288,8 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
         <div className="co-error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="co-error-title">
           <h2 id="co-error-title">Controleer je gegevens</h2>
           <ul>
-            {summary.map((problem, index) => (
-              <li key={`${problem.field}-${index}`}>
+            {summary.map((problem) => (
+              <li key={`${problem.field}|${problem.errorMessage}`}>
                 {problem.field && problem.field !== 'items' && !problem.field.startsWith('items.') ? (
                   <a
                     href={`#${fieldId(problem.field)}`}
@@ -357,7 +371,12 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
             onBlur={() => blur('phoneNumber')}
           />
         </div>
-        <CheckField field="company" label="Ik bestel voor een bedrijf" checked={values.company} onChange={(checked) => change({ company: checked }, 'now')} />
+        <CheckField
+          field="company"
+          label="Ik bestel voor een bedrijf"
+          checked={values.company}
+          onChange={(checked) => change({ company: checked }, 'now')}
+        />
         {values.company && (
           <div className="co-row">
             <TextField
@@ -393,7 +412,9 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
           field="invoiceAddress"
           label="Ander factuuradres"
           checked={values.invoiceAddress}
-          onChange={(checked) => change(checked ? { invoiceAddress: true, invoiceCountry: values.invoiceCountry } : { invoiceAddress: false }, 'now')}
+          onChange={(checked) =>
+            change(checked ? { invoiceAddress: true, invoiceCountry: values.invoiceCountry } : { invoiceAddress: false }, 'now')
+          }
         />
         {values.invoiceAddress && (
           <div className="co-invoice">
@@ -423,7 +444,12 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
 
       <section className="co-step" aria-labelledby="co-step-4">
         <h2 id="co-step-4">4. Betalen</h2>
-        <PaymentMethods methods={methods} value={paymentValue} error={errors.paymentMethod} onChange={(key) => change({ paymentMethod: key }, 'now')} />
+        <PaymentMethods
+          methods={methods}
+          value={paymentValue}
+          error={errors.paymentMethod}
+          onChange={(key) => change({ paymentMethod: key }, 'now')}
+        />
         <CheckField
           field="newsletter"
           label="Stuur mij de nieuwsbrief met aanbiedingen en kooktips"
@@ -444,7 +470,13 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
         />
       </section>
 
-      <CheckoutSummary title="Overzicht van je bestelling" lines={lines} totals={cart} paymentChosen={Boolean(paymentValue)} busy={pending} />
+      <CheckoutSummary
+        title="Overzicht van je bestelling"
+        lines={lines}
+        totals={cart}
+        paymentChosen={Boolean(paymentValue)}
+        busy={pending}
+      />
       <p className="btns co-submit">
         <button type="submit" className="btn" disabled={placing || block !== null}>
           {placing ? 'Bestelling wordt geplaatst…' : 'Bestelling plaatsen'}

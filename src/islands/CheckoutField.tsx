@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { fieldId } from '../stores/checkout.ts';
 
-export const errorId = (field: string) => `${fieldId(field)}-error`;
+const errorId = (field: string) => `${fieldId(field)}-error`;
 const hintId = (field: string) => `${fieldId(field)}-hint`;
 
 export function describedBy(field: string, error: string | undefined, hint?: boolean): string | undefined {

@@ -47,7 +47,12 @@ export default function CheckoutSummary({ title, lines, totals, paymentChosen, b
       </ul>
       <TotalsList
         totals={totals}
-        shown={{ assembly: totals.deliveryType === 'assembly', extraService: totals.deliveryType === 'extraService', extraWarranty: false, payment: paymentChosen }}
+        shown={{
+          assembly: totals.deliveryType === 'assembly',
+          extraService: totals.deliveryType === 'extraService',
+          extraWarranty: false,
+          payment: paymentChosen,
+        }}
       />
       <p className="hint">Alle bedragen zijn inclusief btw.</p>
       {(totals.cashbackTotal ?? 0) > 0 && (

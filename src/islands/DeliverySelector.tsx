@@ -9,11 +9,14 @@ import type { DeliveryType } from '../schemas/site.ts';
 import { cutoffLine, fieldId, floorLabel, MAX_FLOOR, msToNextMinute, type CheckoutValues } from '../stores/checkout.ts';
 import { CheckField, describedBy, FieldError } from './CheckoutField.tsx';
 
+const FLOORS = Array.from({ length: MAX_FLOOR + 1 }, (_, floor) => floor);
+
 export type PickupPoint = { title: string; street: string; postalCode: string; city: string; hours: { days: string; hours: string }[] };
 
 /** The current time, renewed at every whole minute; the timer stops when the component goes. */
 export function useMinuteClock(clock: () => Date = () => new Date()): Date {
   const [now, setNow] = useState(clock);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock is fixed for the life of the component
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
@@ -23,8 +26,6 @@ export function useMinuteClock(clock: () => Date = () => new Date()): Date {
     };
     timer = setTimeout(tick, msToNextMinute(clock()));
     return () => clearTimeout(timer);
-    // The clock is fixed for the life of the component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return now;
 }
@@ -213,7 +214,7 @@ export default function DeliverySelector(props: Props) {
                 aria-describedby={floorDisabled ? floorHintId : undefined}
                 onChange={(e) => onChange({ floor: Number(e.currentTarget.value) }, 'now')}
               >
-                {Array.from({ length: MAX_FLOOR + 1 }, (_, floor) => (
+                {FLOORS.map((floor) => (
                   <option key={floor} value={floor}>
                     {floorLabel(floor)}
                   </option>
@@ -244,7 +245,13 @@ export default function DeliverySelector(props: Props) {
       )}
 
       <p>
-        <button type="button" className="link-button" aria-expanded={notesOpen} aria-controls={`${uid}-notes`} onClick={() => setNotesOpen((open) => !open)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={notesOpen}
+          aria-controls={`${uid}-notes`}
+          onClick={() => setNotesOpen((open) => !open)}
+        >
           Opmerking toevoegen
         </button>
       </p>

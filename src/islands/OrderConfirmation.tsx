@@ -156,7 +156,11 @@ export default function OrderConfirmation({ orderId, settled }: Props) {
     if (readCartId()) void import('../stores/cart.ts').then(({ startCart }) => startCart());
     const token = getToken();
     if (!token) {
-      setState({ kind: 'failed', message: 'De details van deze bestelling zie je alleen in de browser waarin je hebt besteld. Je vindt ze ook in de bevestiging per e-mail.' });
+      setState({
+        kind: 'failed',
+        message:
+          'De details van deze bestelling zie je alleen in de browser waarin je hebt besteld. Je vindt ze ook in de bevestiging per e-mail.',
+      });
       return;
     }
     apiFetch<OrderView>(`orders/${orderId}/`, { token })

@@ -28,10 +28,11 @@ export default function RemoteCartErrorDialog({ support }: { support: SupportCon
     <dialog ref={ref} className="cart-dialog" aria-labelledby="cart-dialog-title" aria-describedby="cart-dialog-text" onClose={close}>
       <h2 id="cart-dialog-title">Je winkelwagen is niet bereikbaar</h2>
       <p id="cart-dialog-text">
-        We kunnen je winkelwagen op dit moment niet laden of opslaan. Probeer het opnieuw, of begin met een nieuwe
-        winkelwagen. Lukt het dan nog niet, bel of mail onze klantenservice: we helpen je graag verder.
+        We kunnen je winkelwagen op dit moment niet laden of opslaan. Probeer het opnieuw, of begin met een nieuwe winkelwagen. Lukt het dan
+        nog niet, bel of mail onze klantenservice: we helpen je graag verder.
       </p>
       <p className="btns">
+        {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus to its first action when it opens */}
         <button type="button" className="btn" onClick={retry} autoFocus>
           Opnieuw proberen
         </button>
@@ -43,7 +44,9 @@ export default function RemoteCartErrorDialog({ support }: { support: SupportCon
         Klantenservice: <a href={support.phoneHref}>{support.phone}</a> of <a href={`mailto:${support.email}`}>{support.email}</a>
       </p>
       <form method="dialog">
-        <button type="submit" className="btn secondary">Sluiten</button>
+        <button type="submit" className="btn secondary">
+          Sluiten
+        </button>
       </form>
     </dialog>
   );

@@ -24,7 +24,7 @@ export type ShownRows = { assembly: boolean; extraService: boolean; extraWarrant
 
 type Row = { label: string; value: string };
 
-export function totalRows(t: SummaryTotals, shown: ShownRows): Row[] {
+function totalRows(t: SummaryTotals, shown: ShownRows): Row[] {
   const amount = (cents: number | undefined) => formatEuro(cents ?? 0);
   const charge = (cents: number | undefined) => (cents ? amount(cents) : 'gratis');
   const rows: Row[] = [{ label: 'Subtotaal', value: amount(t.subtotal) }];

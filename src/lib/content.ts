@@ -38,7 +38,7 @@ export async function getProducts() {
   return (await getCollection('products', (p) => !p.data.expired)).sort((a, b) => b.data.popularity - a.data.popularity);
 }
 
-export function brandSlug(brand: string): string {
+function brandSlug(brand: string): string {
   return brand
     .toLowerCase()
     .normalize('NFD')
@@ -51,7 +51,6 @@ export function brandSlug(brand: string): string {
 export async function getKitchens(showroom: boolean) {
   return (await getCollection('kitchens', (k) => k.data.showroom === showroom)).sort((a, b) => b.data.popularity - a.data.popularity);
 }
-
 
 export async function getPage(id: string) {
   const page = await getEntry('pages', id);
@@ -108,7 +107,9 @@ export function findBrand(brands: readonly BrandEntry[], name: string): BrandEnt
 
 /** '2026-03-02' → '2 maart 2026'. */
 export function formatDateNl(isoDate: string): string {
-  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** A meta description of at most `max` characters, cut at a word boundary with an ellipsis when too long. */

@@ -40,8 +40,18 @@ export interface ProductJsonLdOptions {
 
 type ProductInput = Pick<
   Product,
-  | 'productId' | 'brand' | 'name' | 'ean' | 'description' | 'price' | 'discounts' | 'stock' | 'expired' | 'image'
-  | 'warrantyYears' | 'energyLabel'
+  | 'productId'
+  | 'brand'
+  | 'name'
+  | 'ean'
+  | 'description'
+  | 'price'
+  | 'discounts'
+  | 'stock'
+  | 'expired'
+  | 'image'
+  | 'warrantyYears'
+  | 'energyLabel'
 >;
 
 /** The schema.org Product with its Offer, as put in the product page's JSON-LD. */

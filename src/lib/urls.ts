@@ -10,7 +10,10 @@ export function categoryPath(category: CategoryLike): string {
 }
 
 /** /{parent}/{category}/{slug}-{productId}/. */
-export function productPath(product: Pick<Product, 'slug' | 'productId' | 'category'>, categories: ReadonlyMap<string, CategoryLike>): string {
+export function productPath(
+  product: Pick<Product, 'slug' | 'productId' | 'category'>,
+  categories: ReadonlyMap<string, CategoryLike>,
+): string {
   const category = categories.get(product.category);
   if (!category) throw new Error(`product ${product.productId}: unknown category "${product.category}"`);
   return `${categoryPath(category)}${product.slug}-${product.productId}/`;

@@ -21,7 +21,7 @@ export const categorySchema = z.object({
 export const categoriesFileSchema = z.array(categorySchema.extend({ id: slug }));
 export type Category = z.infer<typeof categorySchema>;
 
-export const stockStates = ['inStock', 'backorder', 'outOfStock'] as const;
+const stockStates = ['inStock', 'backorder', 'outOfStock'] as const;
 export type StockState = (typeof stockStates)[number];
 
 const discount = z.object({ price: cents.refine((p) => p > 0, 'a discount must be more than 0 cents') });
@@ -39,9 +39,7 @@ export const productSchema = z
     category: slug,
     description: z.string().min(40),
     price: cents,
-    discounts: z
-      .object({ cashback: discount.optional(), cashDesk: discount.optional(), makeAmends: discount.optional() })
-      .default({}),
+    discounts: z.object({ cashback: discount.optional(), cashDesk: discount.optional(), makeAmends: discount.optional() }).default({}),
     assemblyPrice: cents.nullable().default(null),
     assemblyPriceSecondary: cents.nullable().default(null),
     extraServicePrice: cents.nullable().default(null),
@@ -54,14 +52,24 @@ export const productSchema = z
     freeExtraWarranty: z.boolean().default(false),
     freeExtraWarrantyDismissable: z.boolean().default(false),
     combinations: z
-      .array(z.object({ combinationId: z.number().int().positive(), name: z.string(), products: z.array(z.number().int().positive()).min(1), price: cents }))
+      .array(
+        z.object({
+          combinationId: z.number().int().positive(),
+          name: z.string(),
+          products: z.array(z.number().int().positive()).min(1),
+          price: cents,
+        }),
+      )
       .default([]),
     expired: z.boolean().default(false),
     stock: z.object({
       state: z.enum(stockStates),
       /** Units in our own warehouse (inStock) or expected date from the supplier (backorder). */
       quantity: z.number().int().nonnegative().default(0),
-      expectedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      expectedDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
     }),
     shopOnly: z.boolean().default(false),
     /** Price only shown to shop staff (pricesShopOnlyShow), in cents. */

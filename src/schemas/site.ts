@@ -9,15 +9,13 @@ const phone = z.string().regex(/^\+?[0-9 ()-]{8,20}$/, 'a phone number such as 0
 const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'a site path that starts and ends with /');
 
 /** One period in a day, e.g. { open: '09:30', close: '18:00' }. */
-export const timeRangeSchema = z
-  .object({ open: time, close: time })
-  .refine((r) => r.open < r.close, { message: 'open must be before close' });
+const timeRangeSchema = z.object({ open: time, close: time }).refine((r) => r.open < r.close, { message: 'open must be before close' });
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
 
 /** Opening hours per weekday; a missing or empty day is closed. */
-export const weekHoursSchema = z.object(
+const weekHoursSchema = z.object(
   Object.fromEntries(weekdays.map((d) => [d, z.array(timeRangeSchema).default([])])) as Record<
     Weekday,
     z.ZodDefault<z.ZodArray<typeof timeRangeSchema>>
@@ -25,7 +23,7 @@ export const weekHoursSchema = z.object(
 );
 export type WeekHours = z.infer<typeof weekHoursSchema>;
 
-export const ratingSchema = z.object({
+const ratingSchema = z.object({
   site: z.string().min(2),
   number: z.number().min(0).max(10),
   count: z.number().int().positive(),
@@ -64,8 +62,7 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const breakpoints = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-export type Breakpoint = (typeof breakpoints)[number];
+const breakpoints = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
 export const navigationSchema = z.object({
   mainMenu: z.array(
@@ -79,7 +76,6 @@ export const navigationSchema = z.object({
   ),
   mobileMenu: z.array(z.object({ label: z.string(), href: path, icon: z.enum(['keukens', 'apparatuur', 'winkels']) })).length(3),
 });
-export type Navigation = z.infer<typeof navigationSchema>;
 
 const emailContact = z.object({ email: z.email(), name: z.string() });
 
@@ -108,7 +104,7 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-export const specialDateSchema = z.object({
+const specialDateSchema = z.object({
   date: isoDate,
   label: z.string(),
   /** Closed for the whole day, or open with other hours. */
@@ -135,7 +131,7 @@ export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 export const deliveryTypes = ['default', 'extraService', 'assembly', 'pickUp'] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 
-export const paymentMethodSchema = z.object({
+const paymentMethodSchema = z.object({
   key: z.enum(['bankTransfer', 'bancontact', 'creditCard', 'ideal', 'pinAtDelivery', 'cardAtPickup']),
   label: z.string(),
   description: z.string(),

@@ -8,7 +8,7 @@ export function fullBits(n: number): Bits {
   const bits = emptyBits(n);
   bits.fill(0xffffffff);
   const rest = n & 31;
-  if (rest) bits[bits.length - 1] = (1 << rest) - 1 >>> 0;
+  if (rest) bits[bits.length - 1] = ((1 << rest) - 1) >>> 0;
   return bits;
 }
 

@@ -35,7 +35,16 @@ export class IndexGeneration {
   column(name: string): Column | undefined {
     if (!this.columns.has(name)) {
       const field = this.collection.fieldFor(name);
-      this.columns.set(name, field && field.index ? new Column(field, this.docs.map((d) => d[name]), this.options) : null);
+      this.columns.set(
+        name,
+        field?.index
+          ? new Column(
+              field,
+              this.docs.map((d) => d[name]),
+              this.options,
+            )
+          : null,
+      );
     }
     return this.columns.get(name) ?? undefined;
   }
@@ -44,8 +53,17 @@ export class IndexGeneration {
   text(name: string): TextIndex | undefined {
     if (!this.texts.has(name)) {
       const field = this.collection.fieldFor(name);
-      const ok = field && field.index && field.type.startsWith('string');
-      this.texts.set(name, ok ? new TextIndex(this.docs.map((d) => d[name]), field.stem, this.options) : null);
+      const ok = field?.index && field.type.startsWith('string');
+      this.texts.set(
+        name,
+        ok
+          ? new TextIndex(
+              this.docs.map((d) => d[name]),
+              field.stem,
+              this.options,
+            )
+          : null,
+      );
     }
     return this.texts.get(name) ?? undefined;
   }
@@ -122,7 +140,8 @@ export class Collection {
 
   /** Writes one document (Typesense's import actions); throws a TypesenseError with the reason it was refused. */
   write(input: unknown, action: ImportAction, dirty: DirtyValues = 'coerce_or_reject'): Doc {
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new TypesenseError(400, 'Bad JSON: not a properly formed document.');
+    if (typeof input !== 'object' || input === null || Array.isArray(input))
+      throw new TypesenseError(400, 'Bad JSON: not a properly formed document.');
     const raw = { ...(input as Record<string, unknown>) };
     if (raw.id !== undefined && typeof raw.id !== 'string') throw new TypesenseError(400, "Document's `id` field should be a string.");
     if (raw.id === undefined && action === 'update') throw new TypesenseError(400, 'For update, the `id` key must be provided.');

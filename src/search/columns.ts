@@ -1,8 +1,8 @@
 // Column store of one collection's documents, built once per index generation: per field, the values of every
 // document in compact arrays, for filters (filter.ts syntax), facet counts and sorting.
-import { and, emptyBits, fromList, fullBits, not, or, setBit, type Bits } from './bitset.ts';
+import { and, emptyBits, fromList, not, or, setBit, type Bits } from './bitset.ts';
 import type { FilterNode, FilterValue } from './filter.ts';
-import { baseType, isArrayType, TypesenseError, type Field } from './schema.ts';
+import { baseType, TypesenseError, type Field } from './schema.ts';
 import { tokenize, type TokenizeOptions } from './text.ts';
 
 /** Values per document in compressed-row form: document d has values[offsets[d] .. offsets[d+1]). */
@@ -132,7 +132,12 @@ export class Column {
 }
 
 /** Evaluates a parsed filter_by over the columns; unknown fields and wrong values are Typesense errors. */
-export function evaluateFilter(node: FilterNode, n: number, column: (field: string) => Column | 'id' | undefined, ids: readonly string[]): Bits {
+export function evaluateFilter(
+  node: FilterNode,
+  n: number,
+  column: (field: string) => Column | 'id' | undefined,
+  ids: readonly string[],
+): Bits {
   if (node.type !== 'clause') {
     const left = evaluateFilter(node.left, n, column, ids);
     const right = evaluateFilter(node.right, n, column, ids);
@@ -143,27 +148,41 @@ export function evaluateFilter(node: FilterNode, n: number, column: (field: stri
   let bits: Bits;
   if (col === 'id') {
     const wanted = new Set(node.values.map((v) => (v.kind === 'value' ? v.text : '')));
-    bits = fromList(n, ids.flatMap((id, d) => (wanted.has(id) ? [d] : [])));
+    bits = fromList(
+      n,
+      ids.flatMap((id, d) => (wanted.has(id) ? [d] : [])),
+    );
   } else if (col.kind === 'string') {
-    if (node.op !== '=' && node.op !== ':') throw new TypesenseError(400, `Error with filter field \`${node.field}\`: Not a numerical field.`);
+    if (node.op !== '=' && node.op !== ':')
+      throw new TypesenseError(400, `Error with filter field \`${node.field}\`: Not a numerical field.`);
     bits = emptyBits(n);
     for (const v of node.values) {
-      if (v.kind !== 'value') throw new TypesenseError(400, `Error with filter field \`${node.field}\`: A range is only possible on a numerical field.`);
+      if (v.kind !== 'value')
+        throw new TypesenseError(400, `Error with filter field \`${node.field}\`: A range is only possible on a numerical field.`);
       bits = or(bits, node.op === '=' ? col.docsEqual(v.text) : col.docsContaining(v.text));
     }
   } else if (col.kind === 'bool') {
-    if (node.op !== '=' && node.op !== ':') throw new TypesenseError(400, `Error with filter field \`${node.field}\`: Not a numerical field.`);
+    if (node.op !== '=' && node.op !== ':')
+      throw new TypesenseError(400, `Error with filter field \`${node.field}\`: Not a numerical field.`);
     bits = emptyBits(n);
     for (const v of node.values) {
       const text = v.kind === 'value' ? v.text.trim() : '';
-      if (text !== 'true' && text !== 'false') throw new TypesenseError(400, `Value of filter field \`${node.field}\`: must be \`true\` or \`false\`.`);
+      if (text !== 'true' && text !== 'false')
+        throw new TypesenseError(400, `Value of filter field \`${node.field}\`: must be \`true\` or \`false\`.`);
       const want = text === 'true' ? 1 : 0;
-      bits = or(bits, col.docsWhere((x) => x === want));
+      bits = or(
+        bits,
+        col.docsWhere((x) => x === want),
+      );
     }
   } else {
     const num = (text: string): number => {
       const x = Number(text.trim());
-      if (text.trim() === '' || !Number.isFinite(x)) throw new TypesenseError(400, `Error with filter field \`${node.field}\`: Not ${col.field.type.startsWith('float') ? 'a float' : `an ${baseType(col.field.type)}`}.`);
+      if (text.trim() === '' || !Number.isFinite(x))
+        throw new TypesenseError(
+          400,
+          `Error with filter field \`${node.field}\`: Not ${col.field.type.startsWith('float') ? 'a float' : `an ${baseType(col.field.type)}`}.`,
+        );
       return x;
     };
     if (node.op === '=' || node.op === ':') {
@@ -186,5 +205,3 @@ export function evaluateFilter(node: FilterNode, n: number, column: (field: stri
   }
   return node.negated ? not(bits, n) : bits;
 }
-
-export { fullBits, isArrayType };

@@ -31,14 +31,14 @@ export function readAdminKey(env: Env = process.env): string | null {
   }
 }
 
-export function searchKeys(env: Env = process.env): ApiKeys {
+function searchKeys(env: Env = process.env): ApiKeys {
   let admin = readAdminKey(env);
   if (!admin) {
     const file = adminKeyFile(env);
     mkdirSync(join(file, '..'), { recursive: true });
     const fresh = randomBytes(24).toString('base64url');
     try {
-      writeFileSync(file, fresh + '\n', { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' });
       admin = fresh;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

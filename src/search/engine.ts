@@ -76,7 +76,8 @@ export class SearchEngine {
     const action = (params.get('action') ?? 'create') as ImportAction;
     if (!ACTIONS.includes(action)) throw new TypesenseError(400, 'Parameter `action` must be one of: create, upsert, update, emplace.');
     const dirty = (params.get('dirty_values') ?? 'coerce_or_reject') as DirtyValues;
-    if (!DIRTY.includes(dirty)) throw new TypesenseError(400, 'Parameter `dirty_values` must be one of: coerce_or_reject, coerce_or_drop, drop, reject.');
+    if (!DIRTY.includes(dirty))
+      throw new TypesenseError(400, 'Parameter `dirty_values` must be one of: coerce_or_reject, coerce_or_drop, drop, reject.');
     const returnId = params.get('return_id') === 'true';
     const returnDoc = params.get('return_doc') === 'true';
     const lines = body.split('\n');
@@ -107,7 +108,8 @@ export class SearchEngine {
   multiSearch(body: unknown, common: SearchParams): { results: unknown[] } {
     const searches = (body as { searches?: unknown } | null)?.searches;
     if (!Array.isArray(searches)) throw new TypesenseError(400, 'Missing `searches` array.');
-    if (searches.length > MAX_SEARCHES) throw new TypesenseError(400, `Number of multi searches exceeds \`limit_multi_searches\` parameter.`);
+    if (searches.length > MAX_SEARCHES)
+      throw new TypesenseError(400, `Number of multi searches exceeds \`limit_multi_searches\` parameter.`);
     return {
       results: searches.map((s) => {
         try {

@@ -5,7 +5,7 @@
 
 export type FilterValue = { kind: 'value'; text: string; quoted: boolean } | { kind: 'range'; min: string; max: string };
 
-export type Comparison = '>' | '>=' | '<' | '<=';
+type Comparison = '>' | '>=' | '<' | '<=';
 
 export type FilterNode =
   | { type: 'and' | 'or'; left: FilterNode; right: FilterNode }

@@ -50,7 +50,12 @@ type Access = 'none' | 'search' | 'admin';
  * Answers one Typesense API request. `basePath` is where the engine is mounted ('/typesense' in the shop).
  * Trailing slashes are accepted, so the shop's trailingSlash: 'always' redirect lands on the same route.
  */
-export async function handleTypesenseRequest(request: Request, engine: SearchEngine, keys: ApiKeys, basePath = '/typesense'): Promise<Response> {
+export async function handleTypesenseRequest(
+  request: Request,
+  engine: SearchEngine,
+  keys: ApiKeys,
+  basePath = '/typesense',
+): Promise<Response> {
   const url = new URL(request.url);
   let path = url.pathname;
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length);
@@ -80,13 +85,21 @@ export async function handleTypesenseRequest(request: Request, engine: SearchEng
     if (first === 'collections') {
       if (parts.length === 1) {
         need('admin');
-        if (method === 'GET') return json(200, engine.listCollections().map((c) => c.toJSON()));
+        if (method === 'GET')
+          return json(
+            200,
+            engine.listCollections().map((c) => c.toJSON()),
+          );
         if (method === 'POST') return json(201, engine.createCollection(await readJson(request)).toJSON());
       } else if (parts.length === 2) {
         need('admin');
         if (method === 'GET') return json(200, engine.collection(name!).toJSON());
         if (method === 'DELETE') return json(200, engine.deleteCollection(name!).toJSON());
-        if (method === 'PATCH') throw new TypesenseError(400, 'Changing a schema is not supported by the embedded engine; create a new collection and swap the alias.');
+        if (method === 'PATCH')
+          throw new TypesenseError(
+            400,
+            'Changing a schema is not supported by the embedded engine; create a new collection and swap the alias.',
+          );
       } else if (sub === 'documents') {
         if (parts.length === 4 && subId === 'search' && method === 'GET') {
           need('search');
@@ -101,7 +114,8 @@ export async function handleTypesenseRequest(request: Request, engine: SearchEng
         }
         if (parts.length === 3 && method === 'POST') {
           const action = url.searchParams.get('action') ?? 'create';
-          if (!['create', 'upsert', 'update', 'emplace'].includes(action)) throw new TypesenseError(400, 'Parameter `action` must be one of: create, upsert, update, emplace.');
+          if (!['create', 'upsert', 'update', 'emplace'].includes(action))
+            throw new TypesenseError(400, 'Parameter `action` must be one of: create, upsert, update, emplace.');
           return json(201, engine.collection(name!).write(await readJson(request), action as 'create'));
         }
         if (parts.length === 4 && extra === undefined) {

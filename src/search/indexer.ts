@@ -6,7 +6,7 @@ import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections
 import { isTimestampedName, timestampedName } from './shop-collections.ts';
 import type { CollectionSchema } from './schema.ts';
 
-export type DocumentFailure = { collection: string; line: number; id: string | null; error: string };
+type DocumentFailure = { collection: string; line: number; id: string | null; error: string };
 
 export type IndexPlan = { alias: string; schema: (name: string) => CollectionSchema; documents: readonly Record<string, unknown>[] };
 
@@ -52,7 +52,12 @@ export async function reindex(client: Client, plans: readonly IndexPlan[], optio
         if (line.success) imported++;
         else {
           const id = batch[i]?.id;
-          failures.push({ collection: name, line: start + i + 1, id: typeof id === 'string' ? id : null, error: line.error ?? 'unknown error' });
+          failures.push({
+            collection: name,
+            line: start + i + 1,
+            id: typeof id === 'string' ? id : null,
+            error: line.error ?? 'unknown error',
+          });
         }
       });
       log(`${plan.alias}: ${Math.min(start + batchSize, plan.documents.length)}/${plan.documents.length} sent`);

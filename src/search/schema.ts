@@ -5,7 +5,7 @@
 export type FieldType = 'string' | 'string[]' | 'int32' | 'int32[]' | 'int64' | 'int64[]' | 'float' | 'float[]' | 'bool' | 'bool[]';
 const FIELD_TYPES: readonly string[] = ['string', 'string[]', 'int32', 'int32[]', 'int64', 'int64[]', 'float', 'float[]', 'bool', 'bool[]'];
 
-export type FieldSchema = {
+type FieldSchema = {
   name: string;
   type: FieldType;
   facet?: boolean;
@@ -45,17 +45,24 @@ export const baseType = (type: FieldType) => type.replace('[]', '') as 'string' 
 /** A field name containing `.*` declares fields by pattern, e.g. `spec_.*` (as in Typesense). */
 export const isPatternField = (name: string) => name.includes('.*');
 
-export function normalizeField(raw: unknown): Field {
-  if (typeof raw !== 'object' || raw === null) throw new TypesenseError(400, 'Wrong format for `fields`. It should be an array of objects.');
+function normalizeField(raw: unknown): Field {
+  if (typeof raw !== 'object' || raw === null)
+    throw new TypesenseError(400, 'Wrong format for `fields`. It should be an array of objects.');
   const f = raw as Record<string, unknown>;
-  if (typeof f.name !== 'string' || f.name === '') throw new TypesenseError(400, 'Wrong format for `fields`. It should be an array of objects containing `name`, `type`, `optional` and `facet` properties.');
+  if (typeof f.name !== 'string' || f.name === '')
+    throw new TypesenseError(
+      400,
+      'Wrong format for `fields`. It should be an array of objects containing `name`, `type`, `optional` and `facet` properties.',
+    );
   if (typeof f.type !== 'string' || !FIELD_TYPES.includes(f.type)) {
     throw new TypesenseError(400, `Field \`${f.name}\` has an invalid data type \`${String(f.type)}\`, see docs for supported data types.`);
   }
   for (const flag of ['facet', 'optional', 'index', 'sort', 'infix', 'stem'] as const) {
-    if (f[flag] !== undefined && typeof f[flag] !== 'boolean') throw new TypesenseError(400, `The \`${flag}\` property of the field \`${f.name}\` should be a boolean.`);
+    if (f[flag] !== undefined && typeof f[flag] !== 'boolean')
+      throw new TypesenseError(400, `The \`${flag}\` property of the field \`${f.name}\` should be a boolean.`);
   }
-  if (f.locale !== undefined && typeof f.locale !== 'string') throw new TypesenseError(400, `The \`locale\` property of the field \`${f.name}\` should be a string.`);
+  if (f.locale !== undefined && typeof f.locale !== 'string')
+    throw new TypesenseError(400, `The \`locale\` property of the field \`${f.name}\` should be a string.`);
   const type = f.type as FieldType;
   return {
     name: f.name,
@@ -103,7 +110,8 @@ export function validateCollectionSchema(body: unknown): NormalizedSchema {
   }
   const strings = (key: string): string[] => {
     const v = b[key] ?? [];
-    if (!Array.isArray(v) || v.some((s) => typeof s !== 'string' || [...s].length !== 1)) throw new TypesenseError(400, `\`${key}\` should be an array of character strings.`);
+    if (!Array.isArray(v) || v.some((s) => typeof s !== 'string' || [...s].length !== 1))
+      throw new TypesenseError(400, `\`${key}\` should be an array of character strings.`);
     return v as string[];
   };
   if (b.enable_nested_fields === true) throw new TypesenseError(400, 'Nested fields are not supported by the embedded engine.');
@@ -151,13 +159,19 @@ function coerceValue(value: unknown, type: ReturnType<typeof baseType>, coerce: 
   }
 }
 
-const typeLabel = (type: ReturnType<typeof baseType>) => (type === 'bool' ? 'a bool' : type === 'string' ? 'a string' : `an ${type}`.replace('an float', 'a float'));
+const typeLabel = (type: ReturnType<typeof baseType>) =>
+  type === 'bool' ? 'a bool' : type === 'string' ? 'a string' : `an ${type}`.replace('an float', 'a float');
 
 /**
  * Checks a document against the schema's fields (matched by name or pattern), in place; throws a TypesenseError
  * with Typesense's message for the first problem. Fields not in the schema are kept and stored, not indexed.
  */
-export function checkDocument(doc: Record<string, unknown>, fieldFor: (name: string) => Field | undefined, declared: readonly Field[], dirty: DirtyValues): void {
+export function checkDocument(
+  doc: Record<string, unknown>,
+  fieldFor: (name: string) => Field | undefined,
+  declared: readonly Field[],
+  dirty: DirtyValues,
+): void {
   const coerce = dirty === 'coerce_or_reject' || dirty === 'coerce_or_drop';
   const drop = dirty === 'coerce_or_drop' || dirty === 'drop';
   for (const field of declared) {
@@ -169,9 +183,10 @@ export function checkDocument(doc: Record<string, unknown>, fieldFor: (name: str
   for (const [key, value] of Object.entries(doc)) {
     if (key === 'id') continue;
     const field = fieldFor(key);
-    if (!field || !field.index) continue;
+    if (!field?.index) continue;
     if (value === null || value === undefined) {
-      if (!field.optional) throw new TypesenseError(400, `Field \`${key}\` has been declared in the schema, but is not found in the document.`);
+      if (!field.optional)
+        throw new TypesenseError(400, `Field \`${key}\` has been declared in the schema, but is not found in the document.`);
       delete doc[key];
       continue;
     }

@@ -30,13 +30,6 @@ function int(params: SearchParams, key: string, fallback: number): number {
   return x;
 }
 
-function bool(params: SearchParams, key: string, fallback: boolean): boolean {
-  const v = params[key];
-  if (v === undefined || v === null || v === '') return fallback;
-  if (typeof v === 'boolean') return v;
-  return String(v).trim() !== 'false';
-}
-
 function list(text: string | undefined): string[] {
   return (text ?? '')
     .split(',')
@@ -75,7 +68,14 @@ const isPrefixOf = (q: number) => ((q >>> 23) & 1) === 0;
 const weightOf = (q: number) => q & 0x7fffff;
 
 /** Matches of one token; `fallback` also turns on infix for fields with infix 'fallback'. */
-function matchToken(index: IndexGeneration, fields: QueryField[], token: string, prefix: boolean, maxTypos: number, fallback = false): TokenMatch {
+function matchToken(
+  index: IndexGeneration,
+  fields: QueryField[],
+  token: string,
+  prefix: boolean,
+  maxTypos: number,
+  fallback = false,
+): TokenMatch {
   const key = `${fields.map((f) => `${f.name}^${f.weight}^${f.infix}`).join(',')}\u0000${token}\u0000${prefix ? 1 : 0}\u0000${maxTypos}\u0000${fallback ? 1 : 0}`;
   const cached = index.tokenCache.get(key) as TokenMatch | undefined;
   if (cached) return cached;
@@ -134,7 +134,8 @@ function textSearch(
   let best: TextResult = { docs: [], score: new Float64Array(0), tokens: [], dropped: tokens.length };
   for (const subset of subsets) {
     const isLast = (i: number) => prefixLast && i === tokens.length - 1;
-    const at = (i: number, level: number) => matchToken(index, fields, tokens[i]!, isLast(i), Math.min(level, budgets[i]!), level > budgets[i]!);
+    const at = (i: number, level: number) =>
+      matchToken(index, fields, tokens[i]!, isLast(i), Math.min(level, budgets[i]!), level > budgets[i]!);
     // Start every token at the fewest typos that find anything at all; raise together while too few results.
     const costs: number[] = [];
     let possible = true;
@@ -150,7 +151,12 @@ function textSearch(
       const docs = intersect(matches, index.n, filter);
       if (docs.length >= typoThreshold || costs.every((c, k) => c >= levels[subset[k]!]!)) {
         if (docs.length > best.docs.length || best.tokens.length === 0) {
-          best = { docs, score: new Float64Array(0), tokens: subset.map((i, k) => ({ token: tokens[i]!, match: matches[k]! })), dropped: tokens.length - subset.length };
+          best = {
+            docs,
+            score: new Float64Array(0),
+            tokens: subset.map((i, k) => ({ token: tokens[i]!, match: matches[k]! })),
+            dropped: tokens.length - subset.length,
+          };
         }
         break;
       }
@@ -190,10 +196,16 @@ function scoreDocs(result: TextResult, fields: QueryField[], tokens: string[]): 
       weights += weightOf(q);
     }
     let exact = 0;
-    if (result.dropped === 0) fields.forEach((f, i) => {
-      if (f.text.exactKeys[d] === queryKeys[i]) exact = 1;
-    });
-    score[d] = result.tokens.length * 2 ** 44 + (63 - Math.min(typos, 63)) * 2 ** 38 + exact * 2 ** 37 + (31 - Math.min(prefixes, 31)) * 2 ** 32 + Math.min(weights, 2 ** 32 - 1);
+    if (result.dropped === 0)
+      fields.forEach((f, i) => {
+        if (f.text.exactKeys[d] === queryKeys[i]) exact = 1;
+      });
+    score[d] =
+      result.tokens.length * 2 ** 44 +
+      (63 - Math.min(typos, 63)) * 2 ** 38 +
+      exact * 2 ** 37 +
+      (31 - Math.min(prefixes, 31)) * 2 ** 32 +
+      Math.min(weights, 2 ** 32 - 1);
   }
   result.score = score;
 }
@@ -249,7 +261,16 @@ type HighlightTags = { start: string; end: string };
 type Marked = { snippet: string; value: string; matched: string[] };
 
 /** Marks the words of `text` that matched a query token; prefix matches mark only the typed part. */
-function markText(text: string, forms: Map<string, FormMatch>, stem: boolean, tokens: string[], gen: IndexGeneration, tags: HighlightTags, snippetThreshold: number, affix: number): Marked | null {
+function markText(
+  text: string,
+  forms: Map<string, FormMatch>,
+  stem: boolean,
+  tokens: string[],
+  gen: IndexGeneration,
+  tags: HighlightTags,
+  snippetThreshold: number,
+  affix: number,
+): Marked | null {
   const words = splitWords(text, gen.options);
   const marks: { start: number; end: number }[] = [];
   const markedWords: number[] = [];
@@ -330,7 +351,10 @@ export function search(collection: Collection, params: SearchParams): SearchResp
     if (!field.type.startsWith('string')) throw new TypesenseError(400, `Field \`${name}\` should be a string or a string array.`);
     const text = wildcard ? null : gen.text(name);
     if (!wildcard && !text) throw new TypesenseError(400, `Field \`${name}\` is marked as a non-indexed field in the schema.`);
-    const weight = weightsParam.length === queryBy.length && Number.isFinite(weightsParam[i]) ? Math.max(0, Math.round(weightsParam[i]!)) : queryBy.length - i;
+    const weight =
+      weightsParam.length === queryBy.length && Number.isFinite(weightsParam[i])
+        ? Math.max(0, Math.round(weightsParam[i]!))
+        : queryBy.length - i;
     return { name, text: text as TextIndex, weight: Math.min(weight, 0x7fffff), infix: 'off' as QueryField['infix'] };
   });
   const prefixParam = list(str(params, 'prefix'));
@@ -338,7 +362,8 @@ export function search(collection: Collection, params: SearchParams): SearchResp
   const infixParam = list(str(params, 'infix'));
   for (const [i, f] of fields.entries()) {
     const mode = infixParam[Math.min(i, infixParam.length - 1)] ?? 'off';
-    if (mode !== 'off' && mode !== 'always' && mode !== 'fallback') throw new TypesenseError(400, 'Parameter `infix` must be one of: off, always, fallback.');
+    if (mode !== 'off' && mode !== 'always' && mode !== 'fallback')
+      throw new TypesenseError(400, 'Parameter `infix` must be one of: off, always, fallback.');
     f.infix = mode !== 'off' && collection.fieldFor(f.name)?.infix ? mode : 'off';
   }
   const rules: TypoRules = {
@@ -352,7 +377,7 @@ export function search(collection: Collection, params: SearchParams): SearchResp
   let filter: Bits | null = null;
   const filterBy = str(params, 'filter_by')?.trim();
   if (filterBy) {
-    let ast;
+    let ast: ReturnType<typeof parseFilter>;
     try {
       ast = parseFilter(filterBy);
     } catch (error) {
@@ -372,10 +397,23 @@ export function search(collection: Collection, params: SearchParams): SearchResp
     docs = [];
     for (let d = 0; d < n; d++) if (hasBit(all, d)) docs.push(d);
   } else {
-    text = textSearch(gen, fields, tokens, prefixLast, rules, filter, int(params, 'typo_tokens_threshold', 1), int(params, 'drop_tokens_threshold', 1));
+    text = textSearch(
+      gen,
+      fields,
+      tokens,
+      prefixLast,
+      rules,
+      filter,
+      int(params, 'typo_tokens_threshold', 1),
+      int(params, 'drop_tokens_threshold', 1),
+    );
     docs = text.docs;
     if (docs.length > 0) {
-      scoreDocs(text, fields, text.tokens.map((t) => t.token));
+      scoreDocs(
+        text,
+        fields,
+        text.tokens.map((t) => t.token),
+      );
       score = text.score;
     }
   }
@@ -390,7 +428,7 @@ export function search(collection: Collection, params: SearchParams): SearchResp
     const desc = m[2]!.toLowerCase() === 'desc';
     if (field === '_text_match' || field === '_seq_id') return { field, desc };
     const schemaField = collection.fieldFor(field);
-    const column = schemaField && schemaField.sort && !isArrayType(schemaField.type) ? gen.column(field) : undefined;
+    const column = schemaField?.sort && !isArrayType(schemaField.type) ? gen.column(field) : undefined;
     if (!column) throw new TypesenseError(404, `Could not find a field named \`${field}\` in the schema for sorting.`);
     return { field, desc, column };
   });
@@ -444,14 +482,33 @@ export function search(collection: Collection, params: SearchParams): SearchResp
     const doc = gen.docs[d]!;
     const hit: Record<string, unknown> = { document: project(doc, include, exclude), highlight: {}, highlights: [] };
     if (text && text.tokens.length > 0) {
-      const { highlight, highlights } = highlightDoc(doc, text, fields, highlightFields, fullFields, gen, tags, snippetThreshold, affix, collection);
+      const { highlight, highlights } = highlightDoc(
+        doc,
+        text,
+        fields,
+        highlightFields,
+        fullFields,
+        gen,
+        tags,
+        snippetThreshold,
+        affix,
+        collection,
+      );
       hit.highlight = highlight;
       hit.highlights = highlights;
       hit.text_match = score ? score[d] : 0;
       hit.text_match_info = matchInfo(text, fields, d);
     } else {
       hit.text_match = 100;
-      hit.text_match_info = { best_field_score: '0', best_field_weight: 0, fields_matched: 0, num_tokens_dropped: 0, score: '100', tokens_matched: 0, typo_prefix_score: 0 };
+      hit.text_match_info = {
+        best_field_score: '0',
+        best_field_weight: 0,
+        fields_matched: 0,
+        num_tokens_dropped: 0,
+        score: '100',
+        tokens_matched: 0,
+        typo_prefix_score: 0,
+      };
     }
     return hit;
   });
@@ -524,14 +581,25 @@ function highlightDoc(
     if (typeof value === 'string') {
       const marked = markText(value, forms, stem, tokens, gen, tags, snippetThreshold, affix);
       if (!marked) continue;
-      highlight[name] = { matched_tokens: marked.matched, snippet: marked.snippet, ...(fullFields.has(name) ? { value: marked.value } : {}) };
-      highlights.push({ field: name, matched_tokens: marked.matched, snippet: marked.snippet, ...(fullFields.has(name) ? { value: marked.value } : {}) });
+      highlight[name] = {
+        matched_tokens: marked.matched,
+        snippet: marked.snippet,
+        ...(fullFields.has(name) ? { value: marked.value } : {}),
+      };
+      highlights.push({
+        field: name,
+        matched_tokens: marked.matched,
+        snippet: marked.snippet,
+        ...(fullFields.has(name) ? { value: marked.value } : {}),
+      });
     } else if (Array.isArray(value)) {
       const items = value.map((v) => (typeof v === 'string' ? markText(v, forms, stem, tokens, gen, tags, snippetThreshold, affix) : null));
       if (items.every((m) => m === null)) continue;
       highlight[name] = value.map((v, i) => {
         const m = items[i];
-        return m ? { matched_tokens: m.matched, snippet: m.snippet, ...(fullFields.has(name) ? { value: m.value } : {}) } : { matched_tokens: [], snippet: String(v) };
+        return m
+          ? { matched_tokens: m.matched, snippet: m.snippet, ...(fullFields.has(name) ? { value: m.value } : {}) }
+          : { matched_tokens: [], snippet: String(v) };
       });
       const indices = items.flatMap((m, i) => (m ? [i] : []));
       highlights.push({
@@ -555,7 +623,7 @@ function facets(collection: Collection, gen: IndexGeneration, docs: number[], pa
   const facetQuery = str(params, 'facet_query')?.trim() ?? '';
   const fq = /^([^:]+):(.*)$/.exec(facetQuery);
   if (facetQuery && !fq) throw new TypesenseError(400, 'Facet query must be in the `facet_field: value` format.');
-  const queryField = fq?.[1]!.trim();
+  const queryField = fq ? fq[1]!.trim() : undefined;
   const queryTokens = fq ? tokenize(fq[2]!, gen.options) : [];
   return facetBy.map((spec) => {
     const m = /^([^(]+?)\s*(?:\((.*)\))?$/.exec(spec)!;
@@ -563,7 +631,7 @@ function facets(collection: Collection, gen: IndexGeneration, docs: number[], pa
     const options = m[2] ?? '';
     const field = collection.fieldFor(name);
     const column = field?.facet ? gen.column(name) : undefined;
-    if (!field || !field.facet || !column) throw new TypesenseError(404, `Could not find a facet field named \`${name}\` in the schema.`);
+    if (!field?.facet || !column) throw new TypesenseError(404, `Could not find a facet field named \`${name}\` in the schema.`);
     const alpha = /sort_by\s*:\s*_alpha\s*:\s*(asc|desc)/i.exec(options);
     const counts = new Int32Array(column.distinct.length);
     const { offsets, values } = column.ids;
@@ -579,7 +647,8 @@ function facets(collection: Collection, gen: IndexGeneration, docs: number[], pa
       });
     }
     const order = alpha
-      ? (a: number, b: number) => (alpha[1]!.toLowerCase() === 'desc' ? -1 : 1) * column.distinct[a]!.localeCompare(column.distinct[b]!, 'nl')
+      ? (a: number, b: number) =>
+          (alpha[1]!.toLowerCase() === 'desc' ? -1 : 1) * column.distinct[a]!.localeCompare(column.distinct[b]!, 'nl')
       : (a: number, b: number) => counts[b]! - counts[a]! || (column.distinct[a]! < column.distinct[b]! ? -1 : 1);
     const top = topK(candidates, maxValues, order);
     const result: Record<string, unknown> = {
@@ -625,7 +694,7 @@ function markFacetValue(value: string, queryTokens: string[], gen: IndexGenerati
   let out = '';
   let pos = 0;
   for (const m of marks) {
-    out += value.slice(pos, m.start) + '<mark>' + value.slice(m.start, m.end) + '</mark>';
+    out += `${value.slice(pos, m.start)}<mark>${value.slice(m.start, m.end)}</mark>`;
     pos = m.end;
   }
   return out + value.slice(pos);

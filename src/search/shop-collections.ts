@@ -18,7 +18,7 @@ export const isTimestampedName = (alias: string, name: string) => new RegExp(`^$
 const text = (name: string, extra: Record<string, unknown> = {}) => ({ name, type: 'string' as const, locale: 'nl', stem: true, ...extra });
 
 /** Facet key of a product specification, e.g. breedte → spec_breedte. */
-export const specField = (key: string) => `spec_${key.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+const specField = (key: string) => `spec_${key.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
 
 export function productsSchema(name: string): CollectionSchema {
   return {
@@ -78,14 +78,10 @@ export function kitchensSchema(name: string): CollectionSchema {
   };
 }
 
-export { kitchensQueryBy, productsQueryBy } from './config.ts';
-
 type CategoryLike = Pick<Category, 'slug' | 'name' | 'parent'>;
 
 import { kitchenPath as kitchenUrl, productPath as productUrl } from '../lib/urls.ts';
-
 /** Canonical URLs: the one rule of src/lib/urls.ts. */
-export { kitchenUrl, productUrl };
 
 export type ProductDocument = Record<string, string | number | boolean>;
 
@@ -93,7 +89,7 @@ export type ProductDocument = Record<string, string | number | boolean>;
  * The search document of a product. The shop-only price is left out on purpose: the search key is public,
  * so every field here is readable by anyone; staff read that price through the API.
  */
-export function productDocument(product: Product, categories: ReadonlyMap<string, CategoryLike>): ProductDocument {
+function productDocument(product: Product, categories: ReadonlyMap<string, CategoryLike>): ProductDocument {
   const category = categories.get(product.category);
   const parent = category?.parent ? categories.get(category.parent) : undefined;
   const doc: ProductDocument = {
@@ -123,7 +119,7 @@ export function productDocument(product: Product, categories: ReadonlyMap<string
   return doc;
 }
 
-export function kitchenDocument(kitchen: Kitchen): ProductDocument {
+function kitchenDocument(kitchen: Kitchen): ProductDocument {
   const doc: ProductDocument = {
     id: String(kitchen.kitchenId),
     name: kitchen.name,
@@ -150,7 +146,11 @@ export function kitchenDocument(kitchen: Kitchen): ProductDocument {
 }
 
 /** Documents of everything for sale: expired products are left out. */
-export function catalogDocuments(catalog: { products: Iterable<Product>; kitchens: Iterable<Kitchen>; categories: ReadonlyMap<string, CategoryLike> }) {
+export function catalogDocuments(catalog: {
+  products: Iterable<Product>;
+  kitchens: Iterable<Kitchen>;
+  categories: ReadonlyMap<string, CategoryLike>;
+}) {
   const products = [...catalog.products].filter((p) => !p.expired).map((p) => productDocument(p, catalog.categories));
   const kitchens = [...catalog.kitchens].map(kitchenDocument);
   return { products, kitchens };

@@ -5,7 +5,14 @@
 import { components, create, insert, type AnyOrama } from '@orama/orama';
 import { splitWords, tokenForms, type TokenizeOptions } from './text.ts';
 
-type RadixNode = { e: boolean; w: string; s: string; d: Set<number>; c: Map<string, RadixNode>; find(p: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]> };
+type RadixNode = {
+  e: boolean;
+  w: string;
+  s: string;
+  d: Set<number>;
+  c: Map<string, RadixNode>;
+  find(p: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]>;
+};
 
 const MAX_TYPOS = 2;
 type TypoCandidate = { id: number; full: number; prefix: number };
@@ -41,10 +48,14 @@ export class TextIndex {
     this.db = create({ schema: { t: 'string[]' } as const, components: { tokenizer }, sort: { enabled: false } });
     for (let i = 0; i < n; i++) {
       const value = values[i];
-      const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+      const list =
+        typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
       if (list.length === 0) continue;
       insert(this.db, { id: String(i), t: list });
-      if (typeof value === 'string') this.exactKeys[i] = splitWords(value, options).map((w) => this.key(w.token)).join(' ');
+      if (typeof value === 'string')
+        this.exactKeys[i] = splitWords(value, options)
+          .map((w) => this.key(w.token))
+          .join(' ');
     }
     const index = (this.db.data.index as unknown as { indexes: Record<string, { node: RadixNode }> }).indexes.t!;
     this.radix = index.node;
@@ -54,7 +65,9 @@ export class TextIndex {
     while (walk.length) {
       const node = walk.pop()!;
       if (node.e && node.w && node.d.size > 0) {
-        const docs = Int32Array.from(node.d, (internal) => Number(components.internalDocumentIDStore.getDocumentIdFromInternalId(store, internal))).sort();
+        const docs = Int32Array.from(node.d, (internal) =>
+          Number(components.internalDocumentIDStore.getDocumentIdFromInternalId(store, internal)),
+        ).sort();
         this.formId.set(node.w, this.forms.length);
         this.forms.push(node.w);
         this.postings.push(docs);
@@ -87,7 +100,15 @@ export class TextIndex {
    * words below it, pruned as soon as no word below can come within MAX_TYPOS (as a whole or as a beginning).
    * `bestPrefix` is the distance between the query and the closest beginning of the path so far.
    */
-  private walk(node: RadixNode, q: string, prev2: Int32Array, prev: Int32Array, lastChar: number, bestPrefix: number, out: TypoCandidate[]): void {
+  private walk(
+    node: RadixNode,
+    q: string,
+    prev2: Int32Array,
+    prev: Int32Array,
+    lastChar: number,
+    bestPrefix: number,
+    out: TypoCandidate[],
+  ): void {
     const m = q.length;
     for (const child of node.c.values()) {
       let p2 = prev2;
@@ -165,7 +186,8 @@ export class TextIndex {
     for (const q of queryForms) put(this.formId.get(q), { typos: 0, prefix: false });
     if (prefix) {
       for (const q of queryForms) {
-        for (const word of Object.keys(this.radix.find({ term: q, exact: false }))) put(this.formId.get(word), { typos: 0, prefix: word !== q });
+        for (const word of Object.keys(this.radix.find({ term: q, exact: false })))
+          put(this.formId.get(word), { typos: 0, prefix: word !== q });
       }
     }
     if (infix && token.length >= 3) {

@@ -51,7 +51,7 @@ export function tokenize(text: string, options: TokenizeOptions = {}): string[] 
 const stemCache = new Map<string, string>();
 
 /** Dutch stem of a normalised token (Snowball, from @orama/stemmers). */
-export function stem(token: string): string {
+function stem(token: string): string {
   let stemmed = stemCache.get(token);
   if (stemmed === undefined) {
     stemmed = dutchStemmer(token);

@@ -6,7 +6,7 @@ import { load as loadYaml } from 'js-yaml';
 import { z } from 'zod';
 import { normalizePostalCode, type Country } from '../domain/address.ts';
 
-export const addressRegisterSchema = z.object({
+const addressRegisterSchema = z.object({
   entries: z.array(
     z
       .object({
@@ -20,16 +20,19 @@ export const addressRegisterSchema = z.object({
       .superRefine((e, ctx) => {
         if (normalizePostalCode(e.country, e.postalCode) !== e.postalCode)
           ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `not a normalised ${e.country} postal code` });
-        if (e.houseNumbers[0] > e.houseNumbers[1]) ctx.addIssue({ code: 'custom', path: ['houseNumbers'], message: 'from must not exceed to' });
+        if (e.houseNumbers[0] > e.houseNumbers[1])
+          ctx.addIssue({ code: 'custom', path: ['houseNumbers'], message: 'from must not exceed to' });
       }),
   ),
 });
-export type AddressRegister = z.infer<typeof addressRegisterSchema>;
+type AddressRegister = z.infer<typeof addressRegisterSchema>;
 export type RegisterEntry = AddressRegister['entries'][number];
 
 let cached: Map<string, RegisterEntry[]> | null = null;
 
-export function loadAddressRegister(file = join(process.env.CONTENT_DIR?.trim() || 'content', 'settings/address-register.yaml')): Map<string, RegisterEntry[]> {
+export function loadAddressRegister(
+  file = join(process.env.CONTENT_DIR?.trim() || 'content', 'settings/address-register.yaml'),
+): Map<string, RegisterEntry[]> {
   const register = addressRegisterSchema.parse(loadYaml(readFileSync(file, 'utf8')));
   const byCode = new Map<string, RegisterEntry[]>();
   for (const entry of register.entries) {

@@ -13,7 +13,7 @@ import { getNonWebOrder, getOrder } from './handlers/orders.ts';
 import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
 import { createQuote, getQuote } from './handlers/quotes.ts';
 
-export const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> = {
+const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> = {
   '': { GET: content.apiIndex },
   'app-state': { GET: getAppState },
   carts: { POST: createCart },

@@ -44,7 +44,7 @@ export function loadSecret(env: Env = process.env): Buffer {
   const secret = randomBytes(48).toString('base64url');
   try {
     // 'wx': when two processes start at once, one writes and the other reads what was written.
-    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return Buffer.from(secret, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -55,12 +55,6 @@ export function loadSecret(env: Env = process.env): Buffer {
 function secret(): Buffer {
   cachedSecret ??= loadSecret();
   return cachedSecret;
-}
-
-/** For tests and scripts that need another secret in the same process. */
-export function setSecretForProcess(value: Buffer | string | null): void {
-  verified.clear();
-  cachedSecret = value === null ? null : Buffer.isBuffer(value) ? value : Buffer.from(value, 'utf8');
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');

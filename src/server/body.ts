@@ -2,8 +2,8 @@
 // only, and no structures that are deeper than any of our payloads or that carry prototype keys.
 import { ApiError } from '../domain/errors.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_JSON_DEPTH = 12;
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_JSON_DEPTH = 12;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function tooLarge(): ApiError {
@@ -33,7 +33,7 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
 }
 
 /** Checks depth and keys without recursion (a hostile body cannot overflow the stack here). */
-export function checkJsonShape(value: unknown): void {
+function checkJsonShape(value: unknown): void {
   const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path: '' }];
   while (stack.length > 0) {
     const { value: current, depth, path } = stack.pop()!;
@@ -43,7 +43,9 @@ export function checkJsonShape(value: unknown): void {
     for (const key of Object.keys(current)) {
       const childPath = path ? `${path}.${key}` : key;
       if (FORBIDDEN_KEYS.has(key))
-        throw new ApiError(422, 'De gegevens bevatten een ongeldige sleutel.', [{ field: childPath, errorMessage: 'Deze sleutel is niet toegestaan.' }]);
+        throw new ApiError(422, 'De gegevens bevatten een ongeldige sleutel.', [
+          { field: childPath, errorMessage: 'Deze sleutel is niet toegestaan.' },
+        ]);
       stack.push({ value: (current as Record<string, unknown>)[key], depth: depth + 1, path: childPath });
     }
   }
@@ -60,11 +62,6 @@ export function readJsonText(text: string | null): unknown {
   }
   checkJsonShape(parsed);
   return parsed;
-}
-
-/** The JSON body of a web Request (see readJsonText). */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  return readJsonText(await readBodyText(request));
 }
 
 /** The body of a node:http request as text, or null when empty; 413 beyond the limit (declared or read). */

@@ -14,7 +14,6 @@ import {
   setOption,
   setQuantity,
   type Cart,
-  type CartItem,
   type CartItemOptions,
   type CartOption,
   type QuoteRef,
@@ -46,7 +45,7 @@ const optionsSchema = z
   .partial();
 const itemDiscountsSchema = z.object({ makeAmends: z.object({ price: cents }).nullish() }).nullable();
 
-export const itemInputSchema = z.object({
+const itemInputSchema = z.object({
   productId: id,
   combinationId: id.nullish(),
   // Only the type here: the range 1..10 is the cart rule's, which names the field with its Dutch message.
@@ -55,7 +54,7 @@ export const itemInputSchema = z.object({
   itemDiscounts: itemDiscountsSchema.optional(),
   addToCartDate: z.string().max(40).optional(),
 });
-export type ItemInput = z.infer<typeof itemInputSchema>;
+type ItemInput = z.infer<typeof itemInputSchema>;
 
 export const ITEM_KEY_PATTERN = /^[1-9]\d{0,9}(_[1-9]\d{0,9})?$/;
 const itemsSchema = z
@@ -88,8 +87,14 @@ const cartFieldsShape = {
   notes: text(2000),
   deliveryTypeCarrier: text(50),
   deliveryOptionOrder: z.array(z.enum(deliveryTypes)).max(deliveryTypes.length).nullable(),
-  deliveryDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-  deliveryWeek: z.string().regex(/^\d{4}-W\d{2}$/).nullable(),
+  deliveryDay: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  deliveryWeek: z
+    .string()
+    .regex(/^\d{4}-W\d{2}$/)
+    .nullable(),
   disableCurrentDaySelection: z.boolean(),
   floor: z.number().int().min(-5).max(100).nullable(),
   elevator: z.boolean(),
@@ -98,7 +103,7 @@ const cartFieldsShape = {
   ...addressFields('shipping'),
   ...addressFields('invoice'),
 };
-export const CART_FIELDS = Object.keys(cartFieldsShape);
+const CART_FIELDS = Object.keys(cartFieldsShape);
 
 export const cartChangeSchema = z
   .object({
@@ -107,7 +112,14 @@ export const cartChangeSchema = z
     /** Staff only: an extra discount in cents, shown on the order (informative). */
     discountExtra: cents,
     /** Puts the cart in quote mode (the server copies the quote) or, with null, back in cart mode. */
-    quoteRef: z.object({ quoteId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable() }).nullable(),
+    quoteRef: z
+      .object({
+        quoteId: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{1,64}$/)
+          .nullable(),
+      })
+      .nullable(),
     /** Place the order (DESIGN §3 "Placing an order"). */
     submit: z.boolean(),
   })
@@ -380,7 +392,7 @@ export type Order = {
 };
 
 /** A human order reference: KH-<year>-<8 characters>, no look-alike characters. */
-export function newOrderRef(now: Date): string {
+function newOrderRef(now: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(8);
   let code = '';

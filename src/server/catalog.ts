@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { categoriesFileSchema, kitchenSchema, productSchema, type Category, type Kitchen, type Product } from '../schemas/catalog.ts';
 import {
   companySchema,
@@ -27,7 +27,7 @@ import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
 export type { ProductSummary } from '../lib/product-summary.ts';
 
-export type ContentEntry<T> = { id: string; data: T; body: string };
+type ContentEntry<T> = { id: string; data: T; body: string };
 
 export type Catalog = {
   products: ReadonlyMap<number, Product>;

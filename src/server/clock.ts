@@ -21,7 +21,3 @@ const frozen = fakeNow();
 export function now(): Date {
   return frozen === null ? new Date() : new Date(frozen);
 }
-
-export function isClockFrozen(): boolean {
-  return frozen !== null;
-}

@@ -4,11 +4,9 @@ import { ApiError, errorBody, type FieldError } from '../domain/errors.ts';
 import { statusText } from '../domain/error-catalogue.ts';
 import { DuplicateError, NotFoundError, VersionConflictError } from './storage/types.ts';
 import { logger } from './log.ts';
-
-export { ApiError };
 export type { FieldError };
 
-export const NO_STORE = 'no-store';
+const NO_STORE = 'no-store';
 /** Catalogue answers may be cached briefly by browsers and CDNs. */
 export const CATALOGUE_CACHE = 'public, max-age=60';
 
@@ -35,11 +33,14 @@ export class ApiReply {
     this.body = body;
   }
   toResponse(): Response {
-    return new Response(typeof this.body === 'string' ? this.body : new Uint8Array(this.body), { status: this.status, headers: this.headers });
+    return new Response(typeof this.body === 'string' ? this.body : new Uint8Array(this.body), {
+      status: this.status,
+      headers: this.headers,
+    });
   }
 }
 
-export function jsonBody(body: string, status = 200, headers: Record<string, string> = {}): ApiReply {
+function jsonBody(body: string, status = 200, headers: Record<string, string> = {}): ApiReply {
   return new ApiReply(status, { 'content-type': JSON_TYPE, 'cache-control': NO_STORE, ...headers }, body);
 }
 

@@ -52,15 +52,23 @@ export function isApiPath(url: string | undefined): boolean {
 }
 
 function answer(res: ServerResponse, prepared: ApiRequest | ApiReply): void {
-  if (prepared instanceof ApiReply) return send(res, prepared);
+  if (prepared instanceof ApiReply) {
+    send(res, prepared);
+    return;
+  }
   let reply: ApiReply | Promise<ApiReply>;
   try {
     reply = dispatch(prepared);
   } catch (error) {
-    return fail(res, error);
+    fail(res, error);
+    return;
   }
   if (reply instanceof ApiReply) send(res, reply);
-  else reply.then((r) => send(res, r), (error: unknown) => fail(res, error));
+  else
+    reply.then(
+      (r) => send(res, r),
+      (error: unknown) => fail(res, error),
+    );
 }
 
 /** Answers one /api/** request; never throws and never rejects. */
@@ -88,7 +96,11 @@ export function handleApi(req: IncomingMessage, res: ServerResponse): void {
       clientAddress: req.socket.remoteAddress ?? '',
       readBody: () => readNodeBodyText(req),
     });
-    if (prepared instanceof Promise) prepared.then((p) => answer(res, p), (error: unknown) => fail(res, error));
+    if (prepared instanceof Promise)
+      prepared.then(
+        (p) => answer(res, p),
+        (error: unknown) => fail(res, error),
+      );
     else answer(res, prepared);
   } catch (error) {
     fail(res, error);

@@ -6,7 +6,7 @@ import { now } from './clock.ts';
 import { getStorage } from './storage/index.ts';
 import type { StoredDocument } from './storage/types.ts';
 
-export const PAYMENT_OUTCOMES = ['paid', 'cancelled', 'failed'] as const satisfies readonly PaymentStatus[];
+const PAYMENT_OUTCOMES = ['paid', 'cancelled', 'failed'] as const satisfies readonly PaymentStatus[];
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export function isPaymentOutcome(value: unknown): value is PaymentOutcome {

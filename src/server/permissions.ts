@@ -79,9 +79,9 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   logger: POST,
 };
 
-export { PERMISSION_FLAGS, type PermissionFlag, type PermissionFlags };
+export { PERMISSION_FLAGS, type PermissionFlags };
 
-export const ROLES = ['guest', 'employee', 'admin'] as const;
+const ROLES = ['guest', 'employee', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -95,7 +95,7 @@ export function isStaff(role: Role): boolean {
 const flagsOf = (on: readonly PermissionFlag[]): PermissionFlags =>
   Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, on.includes(f)])) as PermissionFlags;
 
-export const ROLE_FLAGS: Readonly<Record<Role, Readonly<PermissionFlags>>> = {
+const ROLE_FLAGS: Readonly<Record<Role, Readonly<PermissionFlags>>> = {
   guest: flagsOf([]),
   employee: flagsOf(['filtersShopOnlyShow', 'pricesShopOnlyShow', 'shopIconsShow', 'stockEstimatedDateShopShow', 'shopOptionsShow']),
   admin: flagsOf(PERMISSION_FLAGS),

@@ -27,7 +27,7 @@ for (const [route, rule] of Object.entries(API_ROUTES)) {
 const literalRank = (c: Compiled) => c.segments.map((s) => (typeof s === 'string' ? '0' : '1')).join('');
 for (const list of byLength.values()) list.sort((a, b) => literalRank(a).localeCompare(literalRank(b)));
 
-export const API_PREFIX = '/api/';
+const API_PREFIX = '/api/';
 
 /** The route of a path such as '/api/carts/abc/' (with or without the final slash), or null. */
 export function matchApiPath(pathname: string): RouteMatch | null {

@@ -46,8 +46,12 @@ function pages(req: IncomingMessage, res: ServerResponse): void {
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
-const search = typesenseListener(() => embeddedEngine(), () => embeddedKeys());
-const isSearchPath = (url: string | undefined) => url !== undefined && (url === '/typesense' || url.startsWith('/typesense/') || url.startsWith('/typesense?'));
+const search = typesenseListener(
+  () => embeddedEngine(),
+  () => embeddedKeys(),
+);
+const isSearchPath = (url: string | undefined) =>
+  url !== undefined && (url === '/typesense' || url.startsWith('/typesense/') || url.startsWith('/typesense?'));
 
 const server = createServer((req, res) => {
   if (isApiPath(req.url)) handleApi(req, res);

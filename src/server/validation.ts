@@ -7,9 +7,17 @@ function messageOf(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return issue.input === undefined ? 'Dit veld is verplicht.' : 'Dit veld heeft een ongeldig type.';
     case 'too_big':
-      return issue.origin === 'string' ? 'Deze tekst is te lang.' : issue.origin === 'array' ? 'Dit zijn te veel waarden.' : 'Deze waarde is te groot.';
+      return issue.origin === 'string'
+        ? 'Deze tekst is te lang.'
+        : issue.origin === 'array'
+          ? 'Dit zijn te veel waarden.'
+          : 'Deze waarde is te groot.';
     case 'too_small':
-      return issue.origin === 'string' ? 'Vul dit veld in.' : issue.origin === 'array' ? 'Dit zijn te weinig waarden.' : 'Deze waarde is te klein.';
+      return issue.origin === 'string'
+        ? 'Vul dit veld in.'
+        : issue.origin === 'array'
+          ? 'Dit zijn te weinig waarden.'
+          : 'Deze waarde is te klein.';
     case 'invalid_value':
       return 'Kies een van de toegestane waarden.';
     case 'invalid_format':
@@ -23,7 +31,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
   }
 }
 
-export function fieldErrors(error: z.ZodError): FieldError[] {
+function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.slice(0, 50).map((issue) => {
     const path = issue.path.map(String);
     if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) path.push(issue.keys[0]!);
@@ -32,7 +40,11 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** Parses a value with a schema; 422 naming every wrong field otherwise. */
-export function parseOr422<S extends z.ZodType>(schema: S, value: unknown, message = 'Niet alle gegevens zijn juist ingevuld.'): z.infer<S> {
+export function parseOr422<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  message = 'Niet alle gegevens zijn juist ingevuld.',
+): z.infer<S> {
   // reportInput: zod 4 leaves `input` out of issues otherwise, and a wrong type would read as a missing field.
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw new ApiError(422, message, fieldErrors(result.error));

@@ -3,10 +3,10 @@
 import { atom } from 'nanostores';
 import { defaultAppState, forgetAppState, getToken, loadAppState, type AppState } from '../client/app-state.ts';
 
-export const $appState = atom<AppState>(defaultAppState());
+const $appState = atom<AppState>(defaultAppState());
 
 /** Loads the app state once per page (shared request); the defaults stay when it fails. */
-export async function ensureAppState(): Promise<AppState> {
+async function ensureAppState(): Promise<AppState> {
   try {
     const state = await loadAppState();
     $appState.set(state);

@@ -5,7 +5,7 @@ import type { AddToCartInput, CartJournal, CartResult } from './cart.ts';
 import { withFields, type WireItem } from './cart-patch.ts';
 
 /** Unsaved changes older than this are not replayed. */
-export const JOURNAL_MAX_AGE_MS = 60 * 60 * 1000;
+const JOURNAL_MAX_AGE_MS = 60 * 60 * 1000;
 
 export type ReplayContext = {
   /** The cart id of the cookie now. */

@@ -8,7 +8,7 @@ export type CartPatch = { items?: Record<string, WireItem | null> } & Record<str
 /** An item as the API takes it. Item discounts are the shop's to grant, so the browser never sends them. */
 export type WireItem = Pick<CartItem, 'productId' | 'options' | 'qty'> & { combinationId?: number };
 
-export function wireItem(item: CartItem): WireItem {
+function wireItem(item: CartItem): WireItem {
   return {
     productId: item.productId,
     ...(item.combinationId ? { combinationId: item.combinationId } : {}),
@@ -65,4 +65,3 @@ export function withFields(cart: Cart, fields: Record<string, unknown>): Cart {
   }
   return next as Cart;
 }
-

@@ -15,7 +15,7 @@ function contextFor(cart: Pick<ServerCart, 'products'>, settings: CartTotalsSett
 }
 
 /** The cart with every total computed locally (throws when a product of the cart is not known). */
-export function withLocalTotals(cart: Cart, settings: CartTotalsSettings): Cart {
+function withLocalTotals(cart: Cart, settings: CartTotalsSettings): Cart {
   const totals = computeTotals(cart, (cart.products ?? {}) as Record<string, CartProduct>, contextFor(cart as ServerCart, settings));
   const { lines: _lines, ...fields } = totals;
   return { ...cart, ...fields };

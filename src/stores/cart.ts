@@ -55,12 +55,10 @@ export type ServerCart = Omit<Cart, 'products'> & {
 /** The order placed by submitOrder. */
 export type PlacedOrder = { orderId: string; orderRef: string; paymentUrl: string | null };
 
-export type CartResult =
-  | { ok: true; cart: ServerCart | null; order?: PlacedOrder }
-  | { ok: false; error: ApiError; message: string };
+export type CartResult = { ok: true; cart: ServerCart | null; order?: PlacedOrder } | { ok: false; error: ApiError; message: string };
 
 /** localStorage keys and the event shared with other tabs and the badge script (src/client/cart-badge.ts). */
-export const CART_CHANNEL = 'app-cart';
+const CART_CHANNEL = 'app-cart';
 
 export const messages = {
   failed: 'Het bijwerken van je winkelwagen is niet gelukt. Controleer je verbinding en probeer het opnieuw.',
@@ -155,7 +153,11 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   const remote = () => import('./cart-remote.ts');
   const getToken = deps.getToken ?? (async () => (await remote()).ensureToken());
   const newToken = deps.renewToken ?? (async () => (await remote()).renewToken());
-  const cookies = deps.cookies ?? { read: () => readCartId(), write: (id: string) => void writeCartId(id), clear: () => void deleteCartId() };
+  const cookies = deps.cookies ?? {
+    read: () => readCartId(),
+    write: (id: string) => void writeCartId(id),
+    clear: () => void deleteCartId(),
+  };
   const storage = deps.storage === undefined ? safeStorage() : deps.storage;
   const session = deps.session === undefined ? sessionStore() : deps.session;
   // Made in start(): a BroadcastChannel would keep a server-side render (Node has one too) from ending.
@@ -236,7 +238,10 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     if (!session || !replayed) return;
     try {
       const pending = ops().filter((op) => !op.submit);
-      if (pending.length === 0) return session.removeItem(CART_JOURNAL_KEY);
+      if (pending.length === 0) {
+        session.removeItem(CART_JOURNAL_KEY);
+        return;
+      }
       const cookie = cookies.read();
       const journal: CartJournal =
         !confirmed && cookie
@@ -244,7 +249,11 @@ export function createCartStore(deps: CartStoreDeps = {}) {
           : {
               kind: 'patch',
               cartId: confirmed?.cartId ?? null,
-              patch: cartPatch((confirmed ?? emptyCart()) as Cart, (shown ?? emptyCart()) as Cart, Object.assign({}, ...pending.map((op) => op.fields))),
+              patch: cartPatch(
+                (confirmed ?? emptyCart()) as Cart,
+                (shown ?? emptyCart()) as Cart,
+                Object.assign({}, ...pending.map((op) => op.fields)),
+              ),
               at: now().getTime(),
             };
       session.setItem(CART_JOURNAL_KEY, JSON.stringify(journal));
@@ -368,7 +377,11 @@ export function createCartStore(deps: CartStoreDeps = {}) {
       // The changes are kept and made once more on a new cart (an add should not get lost to an expired cart).
       const again = batch.filter((op) => !op.retried && !op.submit && !op.fields);
       for (const op of again) op.retried = true;
-      fail(batch.filter((op) => !again.includes(op)), error, messages.gone);
+      fail(
+        batch.filter((op) => !again.includes(op)),
+        error,
+        messages.gone,
+      );
       if (again.length > 0) queued.unshift(...again);
       else $cartError.set(messages.gone);
       return;
@@ -438,7 +451,8 @@ export function createCartStore(deps: CartStoreDeps = {}) {
           return;
         }
         const { data } = await api<ServerCart & Partial<PlacedOrder>>(`carts/${confirmed.cartId}/`, { method: 'PUT', body: patch });
-        if (submit && data.orderRef && data.orderId) order = { orderId: data.orderId, orderRef: data.orderRef, paymentUrl: data.paymentUrl ?? null };
+        if (submit && data.orderRef && data.orderId)
+          order = { orderId: data.orderId, orderRef: data.orderRef, paymentUrl: data.paymentUrl ?? null };
         cart = data;
       }
       clearForbidden();
@@ -507,7 +521,8 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   function addToCart(input: AddToCartInput): Promise<CartResult> {
     const { product, qty } = input;
     return change({
-      apply: (cart) => addItem(cart, { productId: product.productId, combinationId: input.combinationId ?? null, qty, options: input.options }, now()),
+      apply: (cart) =>
+        addItem(cart, { productId: product.productId, combinationId: input.combinationId ?? null, qty, options: input.options }, now()),
       products: { [product.productId]: product },
       add: { product, combinationId: input.combinationId ?? null, qty, options: input.options },
       onSaved: () => {
@@ -651,7 +666,7 @@ export const {
   $cartPending,
   $cartError,
   $cartStatus,
-  $cartCount,
+
   addToCart,
   addProductById,
   setQuantity,

@@ -36,12 +36,10 @@ export type CheckoutValues = {
 } & AddressValues<'shipping'> &
   AddressValues<'invoice'>;
 
-export type CheckoutField = keyof CheckoutValues;
-
 const ADDRESS_PARTS = ['Country', 'PostalCode', 'HouseNumber', 'HouseNumberAddition', 'Street', 'City', 'ManualEntry'] as const;
 
 /** The fields in the order the form shows them: the error summary lists problems in this order. */
-export const FIELD_ORDER: readonly string[] = [
+const FIELD_ORDER: readonly string[] = [
   'firstName',
   'lastName',
   'emailAddress',

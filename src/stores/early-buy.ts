@@ -16,7 +16,8 @@ export function readBuyFields(fields: Iterable<[string, string]>): BuyRequest {
   const options: Partial<CartItemOptions> = {};
   for (const [name, value] of fields) {
     if (name === 'qty') qty = Number(value);
-    if (name === 'opt' && (EXCLUSIVE_OPTIONS as readonly string[]).includes(value)) options[value as (typeof EXCLUSIVE_OPTIONS)[number]] = true;
+    if (name === 'opt' && (EXCLUSIVE_OPTIONS as readonly string[]).includes(value))
+      options[value as (typeof EXCLUSIVE_OPTIONS)[number]] = true;
   }
   return { qty, options };
 }

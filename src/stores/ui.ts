@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 
 /** More than this many 403s in a row open the dialog. */
-export const FORBIDDEN_LIMIT = 2;
+const FORBIDDEN_LIMIT = 2;
 
 export const $remoteCartErrorOpen = atom(false);
 /** Consecutive 403 answers of the cart API. */

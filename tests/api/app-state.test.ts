@@ -43,7 +43,11 @@ describe('app state', () => {
     const same = await server.call('GET', '/api/app-state/', { token });
     expect(same.body.data.token).toBeUndefined();
     expect(same.body.data.role).toBe('guest');
-    const forged = createToken({ sub: 'AAAAAAAAAAAAAAAAAAAAAA', role: 'admin' }, new Date(), Buffer.from('another-secret-another-secret-another'));
+    const forged = createToken(
+      { sub: 'AAAAAAAAAAAAAAAAAAAAAA', role: 'admin' },
+      new Date(),
+      Buffer.from('another-secret-another-secret-another'),
+    );
     const replaced = await server.call('GET', '/api/app-state/', { token: forged });
     expect(replaced.body.data.role).toBe('guest');
     expect(claimsOf(replaced.body.data.token).role).toBe('guest');
@@ -56,7 +60,9 @@ describe('app state', () => {
     expect(employee.role).toBe('employee');
     expect(employee.token).toBeUndefined();
     const on = PERMISSION_FLAGS.filter((f) => employee.permissions[f]);
-    expect(on.sort()).toEqual(['filtersShopOnlyShow', 'pricesShopOnlyShow', 'shopIconsShow', 'shopOptionsShow', 'stockEstimatedDateShopShow'].sort());
+    expect(on.sort()).toEqual(
+      ['filtersShopOnlyShow', 'pricesShopOnlyShow', 'shopIconsShow', 'shopOptionsShow', 'stockEstimatedDateShopShow'].sort(),
+    );
     const admin = (await server.call('GET', '/api/app-state/', { token: staffToken('admin') })).body.data;
     expect(admin.role).toBe('admin');
     for (const flag of PERMISSION_FLAGS) expect(admin.permissions[flag], flag).toBe(true);

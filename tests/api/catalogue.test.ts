@@ -41,7 +41,13 @@ describe('products', () => {
   it('answers the time-sensitive data: price, discounts, stock and the first delivery day', async () => {
     const a = inStockProduct(0);
     const reply = await get(`/api/products/${a.productId}/time-sensitive/`);
-    expect(reply.body.data).toMatchObject({ productId: a.productId, price: a.price, discounts: a.discounts, stock: { state: 'inStock', label: 'Op voorraad' }, expired: false });
+    expect(reply.body.data).toMatchObject({
+      productId: a.productId,
+      price: a.price,
+      discounts: a.discounts,
+      stock: { state: 'inStock', label: 'Op voorraad' },
+      expired: false,
+    });
     expect(reply.body.data.minDeliveryDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const old = await get(`/api/products/${expiredProduct().productId}/time-sensitive/`);
     expect(old.body.data).toMatchObject({ expired: true, minDeliveryDay: null });
@@ -51,7 +57,12 @@ describe('products', () => {
 describe('settings and content', () => {
   it('answers the delivery rules from the settings', async () => {
     const reply = await get('/api/delivery-rules/');
-    expect(reply.body.data).toMatchObject({ freeDeliveryThreshold: catalog.delivery.freeDeliveryThreshold, deliveryCost: catalog.delivery.deliveryCost, dayRange: 10, weekRange: 25 });
+    expect(reply.body.data).toMatchObject({
+      freeDeliveryThreshold: catalog.delivery.freeDeliveryThreshold,
+      deliveryCost: catalog.delivery.deliveryCost,
+      dayRange: 10,
+      weekRange: 25,
+    });
     const pickUp = await get('/api/delivery-rules/pickUp/');
     expect(pickUp.body.data.paymentMethods.map((m: { key: string }) => m.key)).not.toContain('pinAtDelivery');
     expect((await get('/api/delivery-rules/drone/')).status).toBe(404);
@@ -101,28 +112,50 @@ describe('settings and content', () => {
     expect((await get('/api/system-health/tasks/purge-expired/resume/', staffToken('admin'))).body.data.category).toBe('purge-expired');
   });
 
-  it.each(['/api/banners/', '/api/banners/b1/', '/api/blocks/b1/', '/api/cookies/', '/api/messages/', '/api/newsletters/n1/c1/', '/api/preview/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
-    'answers %s without content with 404 in the error shape',
-    async (path) => {
-      const reply = await get(path);
-      expect(reply.status).toBe(404);
-      expect(reply.body).toMatchObject({ failed: true, errors: [] });
-    },
-  );
+  it.each([
+    '/api/banners/',
+    '/api/banners/b1/',
+    '/api/blocks/b1/',
+    '/api/cookies/',
+    '/api/messages/',
+    '/api/newsletters/n1/c1/',
+    '/api/preview/',
+    '/api/product-faq/f1/',
+    '/api/rewrites/r1/',
+  ])('answers %s without content with 404 in the error shape', async (path) => {
+    const reply = await get(path);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ failed: true, errors: [] });
+  });
 });
 
 describe('forms', () => {
   it('stores a form for its sender and subscribes to the newsletter', async () => {
     const token = await server.guestToken();
     const id = (await get('/api/form-data/id/')).body.data.formDataId;
-    const sent = await server.call('POST', '/api/form-data/', { token, body: { formDataId: id, form: 'service-melding', fields: { emailAddress: 'klant@voorbeeld.nl', melding: 'De oven wordt niet warm.' } } });
+    const sent = await server.call('POST', '/api/form-data/', {
+      token,
+      body: {
+        formDataId: id,
+        form: 'service-melding',
+        fields: { emailAddress: 'klant@voorbeeld.nl', melding: 'De oven wordt niet warm.' },
+      },
+    });
     expect(sent.status).toBe(201);
     expect((await get(`/api/form-data/${id}/`, token)).body.data.fields.melding).toBe('De oven wordt niet warm.');
     expect((await get(`/api/form-data/${id}/`, await server.guestToken())).status).toBe(403);
     expect((await server.call('POST', '/api/form-data/', { token, body: { form: 'onbekend', fields: {} } })).status).toBe(422);
-    expect((await server.call('POST', '/api/newsletter-subscribers/', { token, body: { emailAddress: 'klant@voorbeeld.nl' } })).status).toBe(201);
-    expect((await server.call('DELETE', '/api/newsletter-subscribers/', { token, body: { emailAddress: 'klant@voorbeeld.nl' } })).body.data.subscribed).toBe(false);
-    const upload = await server.call('POST', '/api/buckets/forms/', { token, body: { fileName: 'foto.png', contentType: 'image/png', data: 'iVBORw0KGgo=' } });
+    expect(
+      (await server.call('POST', '/api/newsletter-subscribers/', { token, body: { emailAddress: 'klant@voorbeeld.nl' } })).status,
+    ).toBe(201);
+    expect(
+      (await server.call('DELETE', '/api/newsletter-subscribers/', { token, body: { emailAddress: 'klant@voorbeeld.nl' } })).body.data
+        .subscribed,
+    ).toBe(false);
+    const upload = await server.call('POST', '/api/buckets/forms/', {
+      token,
+      body: { fileName: 'foto.png', contentType: 'image/png', data: 'iVBORw0KGgo=' },
+    });
     expect(upload.status).toBe(201);
     expect((await get('/api/buckets/forms/', token)).body.data.map((f: { fileName: string }) => f.fileName)).toEqual(['foto.png']);
     await server.call('DELETE', '/api/buckets/forms/', { token, body: { fileId: upload.body.data.fileId } });

@@ -9,8 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const entry = (i = 0) => ({ message: `Render error ${i}`, payload: { component: 'CartButton' }, timestamp: new Date().toISOString(), severity: 'error' });
-const send = async (body: unknown, token?: string) => server.call('POST', '/api/logger/', { token: token ?? (await server.guestToken()), body });
+const entry = (i = 0) => ({
+  message: `Render error ${i}`,
+  payload: { component: 'CartButton' },
+  timestamp: new Date().toISOString(),
+  severity: 'error',
+});
+const send = async (body: unknown, token?: string) =>
+  server.call('POST', '/api/logger/', { token: token ?? (await server.guestToken()), body });
 
 describe('logger', () => {
   it('accepts a batch of 25 entries', async () => {

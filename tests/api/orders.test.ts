@@ -38,7 +38,10 @@ async function cartWithItem(as = token): Promise<{ cartId: string; minDeliveryDa
 
 async function placeOrder(as = token) {
   const { cartId, minDeliveryDay } = await cartWithItem(as);
-  const reply = await server.call('PUT', `/api/carts/${cartId}/`, { token: as, body: { ...customer, deliveryDay: minDeliveryDay, submit: true } });
+  const reply = await server.call('PUT', `/api/carts/${cartId}/`, {
+    token: as,
+    body: { ...customer, deliveryDay: minDeliveryDay, submit: true },
+  });
   expect(reply.status, reply.text).toBe(200);
   return { cartId, ...reply.body.data } as { cartId: string; orderId: string; orderRef: string; paymentUrl: string; grandTotal: number };
 }
@@ -53,8 +56,17 @@ describe('checkout validation', () => {
     expect(reply.body.failed).toBe(true);
     expect(fields(reply)).toEqual(
       expect.arrayContaining([
-        'firstName', 'lastName', 'emailAddress', 'phoneNumber', 'shippingCountry', 'shippingHouseNumber', 'shippingStreet',
-        'shippingCity', 'deliveryDay', 'paymentMethod', 'acceptedTermsAndConditions',
+        'firstName',
+        'lastName',
+        'emailAddress',
+        'phoneNumber',
+        'shippingCountry',
+        'shippingHouseNumber',
+        'shippingStreet',
+        'shippingCity',
+        'deliveryDay',
+        'paymentMethod',
+        'acceptedTermsAndConditions',
       ]),
     );
     const cart = await server.call('GET', `/api/carts/${cartId}/`, { token });
@@ -133,7 +145,12 @@ describe('test payment provider', () => {
     expect(html).toMatch(/Annuleren/);
     expect(html).toMatch(/Mislukken/);
 
-    const post = await fetch(server.url + order.paymentUrl, { method: 'POST', headers: origin(), body: `action=${action}`, redirect: 'manual' });
+    const post = await fetch(server.url + order.paymentUrl, {
+      method: 'POST',
+      headers: origin(),
+      body: `action=${action}`,
+      redirect: 'manual',
+    });
     expect(post.status).toBe(303);
     expect(post.headers.get('location')).toBe(`/bestelling/${order.orderId}/?status=${action}`);
     const stored = await server.call('GET', `/api/orders/${order.orderId}/`, { token });
@@ -149,7 +166,7 @@ describe('test payment provider', () => {
     const order = await placeOrder();
     const bare = `/betalen/test/${order.orderId}/`;
     expect((await fetch(server.url + bare)).status).toBe(403);
-    expect((await fetch(server.url + bare + '?t=' + 'A'.repeat(32))).status).toBe(403);
+    expect((await fetch(`${server.url + bare}?t=${'A'.repeat(32)}`)).status).toBe(403);
     const post = await fetch(server.url + bare, { method: 'POST', headers: origin(), body: 'action=paid', redirect: 'manual' });
     expect(post.status).toBe(403);
     expect((await server.call('GET', `/api/orders/${order.orderId}/`, { token })).body.data.payment.status).toBe('open');
@@ -158,7 +175,12 @@ describe('test payment provider', () => {
   it('keeps a paid order paid', async () => {
     const order = await placeOrder();
     await fetch(server.url + order.paymentUrl, { method: 'POST', headers: origin(), body: 'action=paid', redirect: 'manual' });
-    const later = await fetch(server.url + order.paymentUrl, { method: 'POST', headers: origin(), body: 'action=failed', redirect: 'manual' });
+    const later = await fetch(server.url + order.paymentUrl, {
+      method: 'POST',
+      headers: origin(),
+      body: 'action=failed',
+      redirect: 'manual',
+    });
     expect(later.headers.get('location')).toBe(`/bestelling/${order.orderId}/?status=paid`);
     expect((await server.call('GET', `/api/orders/${order.orderId}/`, { token })).body.data.payment.status).toBe('paid');
   });

@@ -12,7 +12,7 @@ afterAll(() => server?.stop());
 
 /** A concrete path for a route pattern: every parameter gets a made-up value. */
 function pathOf(route: string): string {
-  return '/api/' + (route === '' ? '' : route.replace(/\{\w+\}/g, 'x1') + '/');
+  return `/api/${route === '' ? '' : `${route.replace(/\{\w+\}/g, 'x1')}/`}`;
 }
 
 const json = { 'content-type': 'application/json' };
@@ -28,20 +28,23 @@ describe('permission map', () => {
     expect(Object.keys(API_ROUTES)).toHaveLength(55);
   });
 
-  it.each(Object.entries(API_ROUTES))('route %s answers its allowed methods without 405 and refuses the others with 405', async (route, rule) => {
-    const path = pathOf(route);
-    for (const method of HTTP_METHODS) {
-      const reply = await server.call(method, path, { headers: json, ...(method === 'GET' ? {} : { body: {} }) });
-      expect(reply.headers.get('content-type'), `${method} ${path}`).toMatch(/^application\/json/);
-      expect(reply.status, `${method} ${path}`).toBeLessThan(500);
-      if (rule.methods.includes(method)) expect(reply.status, `${method} ${path}`).not.toBe(405);
-      else {
-        expect(reply.status, `${method} ${path}`).toBe(405);
-        expect(reply.headers.get('allow')).toBe(rule.methods.join(', '));
-        expect(reply.body).toEqual({ failed: true, message: 'Method Not Allowed', errors: [] });
+  it.each(Object.entries(API_ROUTES))(
+    'route %s answers its allowed methods without 405 and refuses the others with 405',
+    async (route, rule) => {
+      const path = pathOf(route);
+      for (const method of HTTP_METHODS) {
+        const reply = await server.call(method, path, { headers: json, ...(method === 'GET' ? {} : { body: {} }) });
+        expect(reply.headers.get('content-type'), `${method} ${path}`).toMatch(/^application\/json/);
+        expect(reply.status, `${method} ${path}`).toBeLessThan(500);
+        if (rule.methods.includes(method)) expect(reply.status, `${method} ${path}`).not.toBe(405);
+        else {
+          expect(reply.status, `${method} ${path}`).toBe(405);
+          expect(reply.headers.get('allow')).toBe(rule.methods.join(', '));
+          expect(reply.body).toEqual({ failed: true, message: 'Method Not Allowed', errors: [] });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('answers an unknown route with 404 in the error shape', async () => {
     const reply = await server.call('GET', '/api/does-not-exist/');
@@ -83,7 +86,7 @@ describe('allowedOwnData', () => {
     for (const path of [...routes(), '/api/orders/unknownorder123/']) {
       expect((await server.call('GET', path)).status, path).toBe(401);
       expect((await server.call('GET', path, { token: 'not.a.token' })).status, path).toBe(401);
-      expect((await server.call('GET', path, { token: owner.slice(0, -2) + 'xx' })).status, path).toBe(401);
+      expect((await server.call('GET', path, { token: `${owner.slice(0, -2)}xx` })).status, path).toBe(401);
     }
     expect((await server.call('PUT', `/api/carts/${cartId}/`, { body: { notes: 'x' } })).status).toBe(401);
   });
@@ -101,7 +104,12 @@ describe('allowedOwnData', () => {
   });
 
   it('answers 404 for unknown records, to their owner and anyone else', async () => {
-    for (const path of ['/api/carts/AAAAAAAAAAAAAAAAAAAAAA/', '/api/quotes/AAAAAAAAAAAAAAAAAAAAAA/', '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/', '/api/orders/non-web/AAAA/']) {
+    for (const path of [
+      '/api/carts/AAAAAAAAAAAAAAAAAAAAAA/',
+      '/api/quotes/AAAAAAAAAAAAAAAAAAAAAA/',
+      '/api/orders/AAAAAAAAAAAAAAAAAAAAAA/',
+      '/api/orders/non-web/AAAA/',
+    ]) {
       expect((await server.call('GET', path, { token: owner })).status, path).toBe(404);
     }
   });

@@ -21,7 +21,12 @@ describe('quotes', () => {
     const quoteId = created.body.data.quoteId;
     const own = await server.call('GET', `/api/quotes/${quoteId}/`, { token });
     expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ quoteId, status: 'requested', discountTotal: 0, items: { [a.productId]: { productId: a.productId, qty: 3 } } });
+    expect(own.body.data).toMatchObject({
+      quoteId,
+      status: 'requested',
+      discountTotal: 0,
+      items: { [a.productId]: { productId: a.productId, qty: 3 } },
+    });
     expect((await server.call('GET', `/api/quotes/${quoteId}/`, { token: await server.guestToken() })).status).toBe(403);
     expect((await server.call('GET', `/api/quotes/${quoteId}/`)).status).toBe(401);
   });

@@ -40,11 +40,29 @@ function malformedBodies(productId: number): Bad[] {
   const wrongValues: unknown[] = ['2', '', 'tien', true, false, null, [], [1], {}, { qty: 1 }, 1.5, -1, 0, 11, 1e308, -0.5, 2 ** 53, 'NaN'];
 
   // Malformed JSON.
-  for (const raw of ['{', '{"items":', '{"items":{}', "{'items':{}}", '{"items":{},}', '[1,2', 'nul', 'undefined', '{"a":1}}', '\u0000', '{"items":{"1":{"qty":01}}}', '{"notes":"\\x41"}', '{"items":NaN}', '{"items":Infinity}', '"', '{"a":"\ud800"', '{"items":{"' + key + '":{"productId":' + key + ',"qty":2,}}}'])
+  for (const raw of [
+    '{',
+    '{"items":',
+    '{"items":{}',
+    "{'items':{}}",
+    '{"items":{},}',
+    '[1,2',
+    'nul',
+    'undefined',
+    '{"a":1}}',
+    '\u0000',
+    '{"items":{"1":{"qty":01}}}',
+    '{"notes":"\\x41"}',
+    '{"items":NaN}',
+    '{"items":Infinity}',
+    '"',
+    '{"a":"\ud800"',
+    `{"items":{"${key}":{"productId":${key},"qty":2,}}}`,
+  ])
     bad.push({ name: `malformed JSON ${JSON.stringify(raw).slice(0, 30)}`, raw });
   for (let i = 0; i < 10; i++) {
     const bytes = Array.from({ length: 20 + Math.floor(rnd() * 200) }, () => String.fromCharCode(33 + Math.floor(rnd() * 90))).join('');
-    bad.push({ name: `random text ${i}`, raw: '{' + bytes });
+    bad.push({ name: `random text ${i}`, raw: `{${bytes}` });
   }
 
   // Bodies that are not objects.
@@ -64,7 +82,10 @@ function malformedBodies(productId: number): Bad[] {
     bad.push({ name: `item key ${JSON.stringify(k.slice(0, 20))}`, body: { items: { [k]: { productId, qty: 1 } } } });
   bad.push({ name: 'unknown product', body: { items: { 999999: { productId: 999999, qty: 1 } } } });
   bad.push({ name: 'unknown combination', body: { items: { [`${key}_4242`]: { productId, combinationId: 4242, qty: 1 } } } });
-  bad.push({ name: 'too many items', body: { items: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [String(100 + i), { productId: 100 + i, qty: 1 }])) } });
+  bad.push({
+    name: 'too many items',
+    body: { items: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [String(100 + i), { productId: 100 + i, qty: 1 }])) },
+  });
 
   // Wrong types and sizes of checkout fields.
   const fields: Record<string, unknown[]> = {
@@ -87,7 +108,10 @@ function malformedBodies(productId: number): Bad[] {
     for (const value of values) bad.push({ name: `${field} ${JSON.stringify(value).slice(0, 30)}`, body: { [field]: value } });
 
   // Staff-only data from a guest.
-  bad.push({ name: 'item discount from a guest', body: { items: { [key]: { productId, qty: 1, itemDiscounts: { makeAmends: { price: 5000 } } } } } });
+  bad.push({
+    name: 'item discount from a guest',
+    body: { items: { [key]: { productId, qty: 1, itemDiscounts: { makeAmends: { price: 5000 } } } } },
+  });
   bad.push({ name: 'extra discount from a guest', body: { discountExtra: 5000 } });
   bad.push({ name: 'quote of nobody', body: { quoteRef: { quoteId: 'AAAAAAAAAAAAAAAAAAAAAA' } } });
 
@@ -102,7 +126,7 @@ function malformedBodies(productId: number): Bad[] {
     bad.push({ name: `nested objects ${depth}`, body: { items: { [key]: { productId, qty: 1, options: nested(depth, true) } } } });
     bad.push({ name: `nested in notes ${depth}`, body: { notes: nested(depth, 'x') } });
   }
-  bad.push({ name: 'nested arrays 10000', raw: '{"items":' + '['.repeat(10_000) + ']'.repeat(10_000) + '}' });
+  bad.push({ name: 'nested arrays 10000', raw: `{"items":${'['.repeat(10_000)}${']'.repeat(10_000)}}` });
   bad.push({ name: 'nested arrays unclosed', raw: '['.repeat(30_000) });
 
   // Prototype pollution.
@@ -121,13 +145,28 @@ function malformedBodies(productId: number): Bad[] {
 
   // Random mutations of a valid change: one field set to a random wrong value.
   const valid = { items: { [key]: { productId, qty: 3, options: { assembly: false } } }, firstName: 'Jan', deliveryDay: '2026-11-24' };
-  const paths = [['items', key, 'qty'], ['items', key, 'productId'], ['items', key, 'options', 'assembly'], ['firstName'], ['deliveryDay'], ['items', key, 'options']];
+  const paths = [
+    ['items', key, 'qty'],
+    ['items', key, 'productId'],
+    ['items', key, 'options', 'assembly'],
+    ['firstName'],
+    ['deliveryDay'],
+    ['items', key, 'options'],
+  ];
   for (let i = 0; bad.length < 240; i++) {
     const body = structuredClone(valid) as Record<string, any>;
     const path = paths[i % paths.length]!;
     let target = body;
     for (const step of path.slice(0, -1)) target = target[step];
-    const wrong = [{ x: [1, { y: 'z' }] }, ['a', 'b'], 'x'.repeat(101 + Math.floor(rnd() * 3000)), -1 - Math.floor(rnd() * 1e6), rnd() + 0.5, null, Number.MAX_VALUE][Math.floor(rnd() * 7)];
+    const wrong = [
+      { x: [1, { y: 'z' }] },
+      ['a', 'b'],
+      'x'.repeat(101 + Math.floor(rnd() * 3000)),
+      -1 - Math.floor(rnd() * 1e6),
+      rnd() + 0.5,
+      null,
+      Number.MAX_VALUE,
+    ][Math.floor(rnd() * 7)];
     // null clears a checkout field, and unknown keys in an object are ignored by design: use a value that is wrong there.
     const clears = wrong === null && (path[0] === 'firstName' || path[0] === 'deliveryDay');
     const ignored = path.at(-1) === 'options' && wrong !== null && typeof wrong === 'object' && !Array.isArray(wrong);
@@ -162,7 +201,14 @@ describe('malformed requests', () => {
 
   it('answers malformed bodies on the other write routes with a 4xx, never a 5xx', async () => {
     const cases = malformedBodies(inStockProduct(0).productId);
-    const routes = ['/api/carts/', '/api/carts/address/', '/api/quotes/', '/api/logger/', '/api/form-data/', '/api/newsletter-subscribers/'];
+    const routes = [
+      '/api/carts/',
+      '/api/carts/address/',
+      '/api/quotes/',
+      '/api/logger/',
+      '/api/form-data/',
+      '/api/newsletter-subscribers/',
+    ];
     const failures: string[] = [];
     for (const route of routes) {
       for (const c of cases.filter((_, i) => i % 4 === 0)) {
@@ -174,7 +220,14 @@ describe('malformed requests', () => {
   }, 120_000);
 
   it('refuses malformed path parameters with a 4xx', async () => {
-    for (const path of ['/api/carts/%E0%A4%A/', '/api/carts/..%2F..%2Fetc/', `/api/carts/${'a'.repeat(500)}/`, '/api/carts/%00/', '/api/products/%FF/', '/api/orders/non-web/%2e%2e/']) {
+    for (const path of [
+      '/api/carts/%E0%A4%A/',
+      '/api/carts/..%2F..%2Fetc/',
+      `/api/carts/${'a'.repeat(500)}/`,
+      '/api/carts/%00/',
+      '/api/products/%FF/',
+      '/api/orders/non-web/%2e%2e/',
+    ]) {
       const reply = await server.call('GET', path, { token });
       expect(reply.status, path).toBeGreaterThanOrEqual(400);
       expect(reply.status, path).toBeLessThan(500);
@@ -224,7 +277,10 @@ describe('crash safety', () => {
         const created = await first.call('POST', '/api/carts/', { token: guest, body: { items: item(p, 1) } });
         expect(created.status).toBe(201);
         const cartId = created.body.data.cartId as string;
-        const second = await first.call('PUT', `/api/carts/${cartId}/`, { token: guest, body: { items: { ...item(q, 3), ...item(p, 2) } } });
+        const second = await first.call('PUT', `/api/carts/${cartId}/`, {
+          token: guest,
+          body: { items: { ...item(q, 3), ...item(p, 2) } },
+        });
         expect(second.status).toBe(200);
         acknowledged.set(cartId, { [p.productId]: 2, [q.productId]: 3 });
       }),
@@ -236,7 +292,9 @@ describe('crash safety', () => {
       for (const [cartId, expected] of acknowledged) {
         const reply = await restarted.call('GET', `/api/carts/${cartId}/`, { token: guest });
         expect(reply.status, cartId).toBe(200);
-        const quantities = Object.fromEntries(Object.entries(reply.body.data.items as Record<string, { qty: number }>).map(([k, v]) => [k, v.qty]));
+        const quantities = Object.fromEntries(
+          Object.entries(reply.body.data.items as Record<string, { qty: number }>).map(([k, v]) => [k, v.qty]),
+        );
         expect(quantities).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, v])));
       }
     } finally {

@@ -10,7 +10,7 @@ import { SERVER_KINDS, startServer, type ServerKind, type TestServer } from './h
 const servers = {} as Record<ServerKind, TestServer>;
 beforeAll(async () => {
   const started = await Promise.all(SERVER_KINDS.map((server) => startServer({ server })));
-  SERVER_KINDS.forEach((kind, i) => (servers[kind] = started[i]!));
+  for (const [i, kind] of SERVER_KINDS.entries()) servers[kind] = started[i]!;
 });
 afterAll(async () => {
   await Promise.all(Object.values(servers).map((s) => s.stop()));
@@ -43,14 +43,22 @@ describe.each(SERVER_KINDS)('API on the %s server', (kind) => {
     expect(read.headers.get('cache-control')).toBe('no-store');
     expect(read.body.data).toMatchObject({ cartId, version: 1, items: { [a.productId]: { qty: 2 } } });
 
-    const put = await server().call('PUT', `/api/carts/${cartId}/`, { token, body: { items: item(b, 3) }, headers: { 'if-match': '"v1"' } });
+    const put = await server().call('PUT', `/api/carts/${cartId}/`, {
+      token,
+      body: { items: item(b, 3) },
+      headers: { 'if-match': '"v1"' },
+    });
     expect(put.status).toBe(200);
     expect(put.headers.get('etag')).toBe('"v2"');
     const again = await server().call('GET', `/api/carts/${cartId}/`, { token });
     expect(again.body.data).toMatchObject({ version: 2, items: { [a.productId]: { qty: 2 }, [b.productId]: { qty: 3 } } });
     expect(again.headers.get('etag')).toBe('"v2"');
 
-    const stale = await server().call('PUT', `/api/carts/${cartId}/`, { token, body: { items: item(b, 1) }, headers: { 'if-match': '"v1"' } });
+    const stale = await server().call('PUT', `/api/carts/${cartId}/`, {
+      token,
+      body: { items: item(b, 1) },
+      headers: { 'if-match': '"v1"' },
+    });
     expect(stale.status).toBe(409);
     const stranger = await server().call('GET', `/api/carts/${cartId}/`, { token: await server().guestToken() });
     expect(stranger.status).toBe(403);
@@ -89,7 +97,9 @@ describe.each(SERVER_KINDS)('API on the %s server', (kind) => {
     expect((await put({ 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' })).status).toBe(403);
     expect((await put({ 'content-type': 'text/plain;charset=UTF-8', origin: server().url })).status).toBe(200);
     expect((await put({ 'content-type': 'application/json', origin: 'https://evil.example' })).status).toBe(200);
-    expect((await server().call('POST', '/api/logger/', { raw: '[]', headers: { 'content-type': 'multipart/form-data; boundary=x' } })).status).toBe(403);
+    expect(
+      (await server().call('POST', '/api/logger/', { raw: '[]', headers: { 'content-type': 'multipart/form-data; boundary=x' } })).status,
+    ).toBe(403);
   });
 
   it('answers HEAD like GET, without a body', async () => {
@@ -108,8 +118,16 @@ describe.each(SERVER_KINDS)('API on the %s server', (kind) => {
 async function answer(server: TestServer, method: string, path: string, options: Parameters<TestServer['call']>[2] = {}) {
   const reply = await server.call(method, path, options);
   const scrub = (value: unknown): unknown =>
-    JSON.parse(JSON.stringify(value ?? null), (key, v) => (['cartId', 'token', 'addToCartDate', 'updatedAt', 'expiresAt', 'time', 'quoteId'].includes(key) ? '*' : v));
-  return { status: reply.status, type: reply.headers.get('content-type'), allow: reply.headers.get('allow'), cache: reply.headers.get('cache-control'), body: scrub(reply.body) };
+    JSON.parse(JSON.stringify(value ?? null), (key, v) =>
+      ['cartId', 'token', 'addToCartDate', 'updatedAt', 'expiresAt', 'time', 'quoteId'].includes(key) ? '*' : v,
+    );
+  return {
+    status: reply.status,
+    type: reply.headers.get('content-type'),
+    allow: reply.headers.get('allow'),
+    cache: reply.headers.get('cache-control'),
+    body: scrub(reply.body),
+  };
 }
 
 describe('direct and Astro servers answer alike', () => {
@@ -134,7 +152,9 @@ describe('direct and Astro servers answer alike', () => {
       ['GET', '/api/carts/../app-state/', {}],
     ];
     for (const [method, path, options] of cases) {
-      expect(await answer(servers.direct, method, path, options), `${method} ${path}`).toEqual(await answer(servers.entry, method, path, options));
+      expect(await answer(servers.direct, method, path, options), `${method} ${path}`).toEqual(
+        await answer(servers.entry, method, path, options),
+      );
     }
   });
 
@@ -182,19 +202,23 @@ describe('serve.ts hands everything else to the Astro build', () => {
   });
 
   it('serves hashed assets with a year-long immutable cache, and HEAD without a body', async () => {
-    const home = await (await fetch(servers.direct.url + '/')).text();
+    const home = await (await fetch(`${servers.direct.url}/`)).text();
     const asset = /["'](\/_astro\/[^"']+\.(?:js|css))["']/.exec(home)?.[1] ?? '/favicon.svg';
     const { direct, entry } = await fetchBoth(asset);
     expect(direct.status).toBe(200);
     expect(direct.headers.get('cache-control')).toBe(entry.headers.get('cache-control'));
     if (asset.startsWith('/_astro/')) expect(direct.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const head = await fetch(servers.direct.url + '/', { method: 'HEAD' });
+    const head = await fetch(`${servers.direct.url}/`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });
 
   it('refuses a cross-site form POST to an on-demand page as Astro does', async () => {
-    const init = { method: 'POST', body: 'action=paid', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } };
+    const init = {
+      method: 'POST',
+      body: 'action=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    };
     const { direct, entry } = await fetchBoth('/betalen/test/AAAAAAAAAAAAAAAAAAAAAA/?t=nope', init);
     expect(direct.status).toBe(entry.status);
     expect(direct.status).toBe(403);

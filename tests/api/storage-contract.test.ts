@@ -174,7 +174,9 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
     it('update keeps the expiry when the mutation has none, and can move or clear it', async () => {
       await storage.insert(cart('c1', 'o', { items: [] }, iso(60)), T0);
       expect((await storage.update('carts', 'c1', (c) => ({ data: c.data }), { now: at(1) })).expiresAt).toBe(iso(60));
-      expect((await storage.update('carts', 'c1', (c) => ({ data: c.data, expiresAt: iso(120) }), { now: at(2) })).expiresAt).toBe(iso(120));
+      expect((await storage.update('carts', 'c1', (c) => ({ data: c.data, expiresAt: iso(120) }), { now: at(2) })).expiresAt).toBe(
+        iso(120),
+      );
       expect(await storage.get('carts', 'c1', at(90))).not.toBeNull();
       expect((await storage.update('carts', 'c1', (c) => ({ data: c.data, expiresAt: null }), { now: at(3) })).expiresAt).toBeNull();
       expect(await storage.get('carts', 'c1', at(10_000_000))).toMatchObject({ version: 4, expiresAt: null });
@@ -184,7 +186,15 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await storage.insert(cart('c1', 'owner-a', { items: ['old'] }, iso(60)), T0);
       await expect(storage.insert(cart('c1', 'owner-b', { items: ['new'] }), at(59))).rejects.toBeInstanceOf(DuplicateError);
       const again = await storage.insert(cart('c1', 'owner-b', { items: ['new'] }), at(60));
-      expect(again).toEqual({ id: 'c1', owner: 'owner-b', version: 1, data: { items: ['new'] }, createdAt: iso(60), updatedAt: iso(60), expiresAt: null });
+      expect(again).toEqual({
+        id: 'c1',
+        owner: 'owner-b',
+        version: 1,
+        data: { items: ['new'] },
+        createdAt: iso(60),
+        updatedAt: iso(60),
+        expiresAt: null,
+      });
       expect(await storage.get('carts', 'c1', at(61))).toEqual(again);
     });
 
@@ -253,7 +263,16 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
 
     it('a failed update leaves the version as it was', async () => {
       await storage.insert(cart('c1'), T0);
-      await storage.update('carts', 'c1', () => { throw new Error('no'); }, { now: at(1) }).catch(() => {});
+      await storage
+        .update(
+          'carts',
+          'c1',
+          () => {
+            throw new Error('no');
+          },
+          { now: at(1) },
+        )
+        .catch(() => {});
       await storage.update('carts', 'c1', (c) => ({ data: c.data }), { now: at(1), expectedVersion: 7 }).catch(() => {});
       expect(await storage.version('carts', 'c1', at(2))).toMatchObject({ version: 1 });
     });
@@ -264,11 +283,24 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await storage.insert(cart('c1'), T0);
       const seen: number[] = [];
       for (let i = 1; i <= 3; i++) {
-        const doc = await storage.update<Cart>('carts', 'c1', (current) => {
-          seen.push(current.version);
-          return { data: { items: [...current.data.items, `item-${i}`] } };
-        }, { now: at(i) });
-        expect(doc).toEqual({ id: 'c1', owner: 'owner-a', version: i + 1, data: { items: ['item-1', 'item-2', 'item-3'].slice(0, i) }, createdAt: iso(0), updatedAt: iso(i), expiresAt: null });
+        const doc = await storage.update<Cart>(
+          'carts',
+          'c1',
+          (current) => {
+            seen.push(current.version);
+            return { data: { items: [...current.data.items, `item-${i}`] } };
+          },
+          { now: at(i) },
+        );
+        expect(doc).toEqual({
+          id: 'c1',
+          owner: 'owner-a',
+          version: i + 1,
+          data: { items: ['item-1', 'item-2', 'item-3'].slice(0, i) },
+          createdAt: iso(0),
+          updatedAt: iso(i),
+          expiresAt: null,
+        });
       }
       expect(seen).toEqual([1, 2, 3]);
       expect(await storage.get('carts', 'c1', at(4))).toMatchObject({ version: 4, createdAt: iso(0), updatedAt: iso(3) });
@@ -283,7 +315,15 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await storage.update<Cart>('carts', 'c1', () => ({ data: { items: ['a'] } }), { now: at(1), expectedVersion: 1 });
       let called = false;
       const error = await storage
-        .update<Cart>('carts', 'c1', () => ((called = true), { data: { items: ['stale'] } }), { now: at(2), expectedVersion: 1 })
+        .update<Cart>(
+          'carts',
+          'c1',
+          () => {
+            called = true;
+            return { data: { items: ['stale'] } };
+          },
+          { now: at(2), expectedVersion: 1 },
+        )
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(VersionConflictError);
       expect(error).toMatchObject({ kind: 'carts', id: 'c1', expected: 1, actual: 2 });
@@ -295,12 +335,25 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await storage.insert(cart('c1', 'owner-a', { items: ['keep'] }), T0);
       const failure = new RangeError('quantity too high');
       const error = await storage
-        .update<Cart>('carts', 'c1', () => {
-          throw failure;
-        }, { now: at(1) })
+        .update<Cart>(
+          'carts',
+          'c1',
+          () => {
+            throw failure;
+          },
+          { now: at(1) },
+        )
         .catch((e: unknown) => e);
       expect(error).toBe(failure);
-      expect(await storage.get('carts', 'c1', at(2))).toEqual({ id: 'c1', owner: 'owner-a', version: 1, data: { items: ['keep'] }, createdAt: iso(0), updatedAt: iso(0), expiresAt: null });
+      expect(await storage.get('carts', 'c1', at(2))).toEqual({
+        id: 'c1',
+        owner: 'owner-a',
+        version: 1,
+        data: { items: ['keep'] },
+        createdAt: iso(0),
+        updatedAt: iso(0),
+        expiresAt: null,
+      });
       // The connection is usable afterwards (the transaction was rolled back, not left open).
       expect((await storage.update<Cart>('carts', 'c1', (c) => ({ data: c.data }), { now: at(3) })).version).toBe(2);
     });
@@ -314,16 +367,29 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
 
     it('writes mutation.inserts in the same transaction, stamped with the same now', async () => {
       await storage.insert(cart('c1', 'owner-a', { items: ['x'] }, iso(3600)), T0);
-      const updated = await storage.update<Cart>('carts', 'c1', (c) => ({
-        data: { items: [] },
-        expiresAt: null,
-        inserts: [
-          { kind: 'orders', id: 'o1', owner: c.owner, data: { items: c.data.items, fromCartVersion: c.version }, expiresAt: null },
-          { kind: 'formData', id: 'f1', owner: c.owner, data: { note: 'bel eerst' }, expiresAt: iso(7200) },
-        ],
-      }), { now: at(10) });
+      const updated = await storage.update<Cart>(
+        'carts',
+        'c1',
+        (c) => ({
+          data: { items: [] },
+          expiresAt: null,
+          inserts: [
+            { kind: 'orders', id: 'o1', owner: c.owner, data: { items: c.data.items, fromCartVersion: c.version }, expiresAt: null },
+            { kind: 'formData', id: 'f1', owner: c.owner, data: { note: 'bel eerst' }, expiresAt: iso(7200) },
+          ],
+        }),
+        { now: at(10) },
+      );
       expect(updated).toMatchObject({ version: 2, data: { items: [] }, expiresAt: null });
-      expect(await storage.get('orders', 'o1', at(11))).toEqual({ id: 'o1', owner: 'owner-a', version: 1, data: { items: ['x'], fromCartVersion: 1 }, createdAt: iso(10), updatedAt: iso(10), expiresAt: null });
+      expect(await storage.get('orders', 'o1', at(11))).toEqual({
+        id: 'o1',
+        owner: 'owner-a',
+        version: 1,
+        data: { items: ['x'], fromCartVersion: 1 },
+        createdAt: iso(10),
+        updatedAt: iso(10),
+        expiresAt: null,
+      });
       expect(await storage.get('formData', 'f1', at(11))).toMatchObject({ version: 1, expiresAt: iso(7200) });
     });
 
@@ -331,13 +397,18 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await storage.insert(cart('c1', 'owner-a', { items: ['x'] }), T0);
       await storage.insert({ kind: 'orders', id: 'o-taken', owner: 'someone', data: { first: true }, expiresAt: null }, T0);
       const error = await storage
-        .update<Cart>('carts', 'c1', () => ({
-          data: { items: [] },
-          inserts: [
-            { kind: 'quotes', id: 'q-new', owner: 'owner-a', data: {}, expiresAt: null },
-            { kind: 'orders', id: 'o-taken', owner: 'owner-a', data: { first: false }, expiresAt: null },
-          ],
-        }), { now: at(1) })
+        .update<Cart>(
+          'carts',
+          'c1',
+          () => ({
+            data: { items: [] },
+            inserts: [
+              { kind: 'quotes', id: 'q-new', owner: 'owner-a', data: {}, expiresAt: null },
+              { kind: 'orders', id: 'o-taken', owner: 'owner-a', data: { first: false }, expiresAt: null },
+            ],
+          }),
+          { now: at(1) },
+        )
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DuplicateError);
       expect(error).toMatchObject({ kind: 'orders', id: 'o-taken' });
@@ -364,7 +435,9 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await storage.insert(cart('c1'), T0);
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          (i % 2 ? other : storage).update<Cart>('carts', 'c1', (c) => ({ data: { items: [...c.data.items, `item-${i}`] } }), { now: at(1) }),
+          (i % 2 ? other : storage).update<Cart>('carts', 'c1', (c) => ({ data: { items: [...c.data.items, `item-${i}`] } }), {
+            now: at(1),
+          }),
         ),
       );
       const final = await other.get<Cart>('carts', 'c1', at(2));
@@ -374,7 +447,7 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
   });
 
   describe('listByOwner', () => {
-    it('lists one owner\'s documents of one kind, most recently updated first, without expired ones', async () => {
+    it("lists one owner's documents of one kind, most recently updated first, without expired ones", async () => {
       await storage.insert({ kind: 'orders', id: 'o1', owner: 'owner-a', data: 1, expiresAt: null }, at(1));
       await storage.insert({ kind: 'orders', id: 'o2', owner: 'owner-a', data: 2, expiresAt: null }, at(2));
       await storage.insert({ kind: 'orders', id: 'o3', owner: 'owner-a', data: 3, expiresAt: null }, at(3));
@@ -390,7 +463,15 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       expect(await ids('owner-a', 20, 2)).toEqual(['o1', 'o4']);
       expect(await ids('owner-b', 20)).toEqual(['b1']);
       expect(await ids('owner-c', 20)).toEqual([]);
-      expect(await storage.listByOwner('orders', 'owner-a', at(20))).toContainEqual({ id: 'o1', owner: 'owner-a', version: 2, data: 1, createdAt: iso(1), updatedAt: iso(10), expiresAt: null });
+      expect(await storage.listByOwner('orders', 'owner-a', at(20))).toContainEqual({
+        id: 'o1',
+        owner: 'owner-a',
+        version: 2,
+        data: 1,
+        createdAt: iso(1),
+        updatedAt: iso(10),
+        expiresAt: null,
+      });
     });
 
     it('orders documents updated at the same instant by id, descending', async () => {
@@ -428,7 +509,15 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await storage.close(); // closing twice is allowed
       const again = reopen();
       await again.migrate();
-      expect(await again.get('carts', 'c1', at(2))).toEqual({ id: 'c1', owner: 'owner-a', version: 2, data: { items: ['blijft'], note: 'bewaard' }, createdAt: iso(0), updatedAt: iso(1), expiresAt: null });
+      expect(await again.get('carts', 'c1', at(2))).toEqual({
+        id: 'c1',
+        owner: 'owner-a',
+        version: 2,
+        data: { items: ['blijft'], note: 'bewaard' },
+        createdAt: iso(0),
+        updatedAt: iso(1),
+        expiresAt: null,
+      });
     });
   });
 });

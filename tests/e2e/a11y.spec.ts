@@ -10,10 +10,13 @@ const pages: [string, (page: import('@playwright/test').Page) => Promise<string>
   ['store page', async () => '/keukenwinkels/keukens-den-haag/'],
   ['customer-service page', async () => '/klantenservice/bezorgen-afhalen/'],
   ['category page', async () => '/inbouwapparatuur/inbouwvaatwassers/'],
-  ['product page', async (page) => {
-    await page.goto('/inbouwapparatuur/inbouwvaatwassers/');
-    return (await firstLink(page, 'main .card h2 a, main .card h3 a'))!;
-  }],
+  [
+    'product page',
+    async (page) => {
+      await page.goto('/inbouwapparatuur/inbouwvaatwassers/');
+      return (await firstLink(page, 'main .card h2 a, main .card h3 a'))!;
+    },
+  ],
   ['brand page', async () => '/merken/bosch/'],
 ];
 
@@ -24,7 +27,15 @@ for (const [name, path] of pages) {
       await page.goto(await path(page));
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        serious.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 }

@@ -25,7 +25,13 @@ test('the search page loads at most 170 KB of JavaScript (gzip)', () => {
 });
 
 test('content pages load no JavaScript file, only small inline scripts', () => {
-  for (const path of ['/', '/keukenwinkels/keukens-cruquius/', '/klantenservice/betalen/', '/merken/bosch/', '/inbouwapparatuur/inbouwvaatwassers/']) {
+  for (const path of [
+    '/',
+    '/keukenwinkels/keukens-cruquius/',
+    '/klantenservice/betalen/',
+    '/merken/bosch/',
+    '/inbouwapparatuur/inbouwvaatwassers/',
+  ]) {
     const weight = weighPage(client, path);
     expect(weight.jsFiles, path).toEqual([]);
   }

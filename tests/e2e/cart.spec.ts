@@ -120,7 +120,11 @@ test('a change the server refuses is rolled back with a Dutch message', async ({
   await cartWith(page);
   await page.route('**/api/carts/*/', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"failed":true,"message":"Internal Server Error","errors":[]}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"failed":true,"message":"Internal Server Error","errors":[]}',
+        })
       : route.continue(),
   );
   await increase(page).click();
@@ -161,7 +165,15 @@ for (const scheme of ['light', 'dark'] as const) {
     const check = async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        serious.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await page.goto('/winkelwagen/');
     await hydrated(page, 'CartPage');

@@ -50,7 +50,15 @@ async function noSeriousViolations(page: Page, include?: string) {
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test('product → cart → 10 units → assembly, then pickup → checkout in the Netherlands with iDEAL → paid → empty cart', async ({ page }) => {
@@ -103,7 +111,9 @@ test('product → cart → 10 units → assembly, then pickup → checkout in th
   await page.getByRole('radio', { name: 'Bezorgen', exact: true }).check();
   await expect(page.getByRole('radio', { name: 'Bezorgen', exact: true })).toBeChecked();
   await days(page).getByRole('radio', { disabled: false }).first().check();
-  await payment(page).getByRole('radio', { name: /^iDEAL/ }).check();
+  await payment(page)
+    .getByRole('radio', { name: /^iDEAL/ })
+    .check();
   await page.getByRole('checkbox', { name: 'Ik ga akkoord met de leveringsvoorwaarden' }).check();
   const summary = page.getByRole('region', { name: 'Overzicht van je bestelling' });
   await expect(summary).toContainText(/Bezorgkosten\s*gratis/);
@@ -208,7 +218,11 @@ test('the server refusing a field shows its message next to that field', async (
       ? route.fulfill({
           status: 422,
           contentType: 'application/json',
-          body: JSON.stringify({ failed: true, message: 'Niet alle gegevens zijn juist ingevuld.', errors: [{ field: 'lastName', errorMessage: 'Deze tekst is te lang.' }] }),
+          body: JSON.stringify({
+            failed: true,
+            message: 'Niet alle gegevens zijn juist ingevuld.',
+            errors: [{ field: 'lastName', errorMessage: 'Deze tekst is te lang.' }],
+          }),
         })
       : route.continue(),
   );

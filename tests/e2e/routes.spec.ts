@@ -3,13 +3,34 @@ import { gzipSync } from 'node:zlib';
 import { sitemapPaths } from './fixtures/site';
 
 const specRoutes = [
-  '/', '/keukens/', '/productgroepen/', '/winkels/', '/keukenwinkels/',
-  '/keukenwinkels/keukens-cruquius/', '/keukenwinkels/keukens-den-haag/', '/keukenwinkels/keukens-zoeterwoude/',
-  '/keukens/keukeninspiratie/', '/huishouden/', '/keukenapparatuur/', '/inbouwapparatuur/', '/barbecues/',
-  '/aanbiedingen/', '/vacatures/', '/service-melding/', '/mijn-keuken-info/', '/chat/', '/leveringsvoorwaarden/',
-  '/merken/', '/merken-nieuws/', '/keukens/showroomkeukens/',
-  '/klantenservice/bestellen/', '/klantenservice/bezorgen-afhalen/', '/klantenservice/betalen/',
-  '/klantenservice/annuleren-retourneren/', '/klantenservice/service-garantie/', '/klantenservice/installatie-inbouw/',
+  '/',
+  '/keukens/',
+  '/productgroepen/',
+  '/winkels/',
+  '/keukenwinkels/',
+  '/keukenwinkels/keukens-cruquius/',
+  '/keukenwinkels/keukens-den-haag/',
+  '/keukenwinkels/keukens-zoeterwoude/',
+  '/keukens/keukeninspiratie/',
+  '/huishouden/',
+  '/keukenapparatuur/',
+  '/inbouwapparatuur/',
+  '/barbecues/',
+  '/aanbiedingen/',
+  '/vacatures/',
+  '/service-melding/',
+  '/mijn-keuken-info/',
+  '/chat/',
+  '/leveringsvoorwaarden/',
+  '/merken/',
+  '/merken-nieuws/',
+  '/keukens/showroomkeukens/',
+  '/klantenservice/bestellen/',
+  '/klantenservice/bezorgen-afhalen/',
+  '/klantenservice/betalen/',
+  '/klantenservice/annuleren-retourneren/',
+  '/klantenservice/service-garantie/',
+  '/klantenservice/installatie-inbouw/',
 ];
 
 test('every route of the site configuration is in the sitemaps', async ({ request }) => {
@@ -60,7 +81,17 @@ test('robots.txt points at the sitemap index, which lists the four sitemaps', as
 });
 
 test('store and customer-service pages stay under 14 KB compressed', async ({ request }) => {
-  for (const path of ['/keukenwinkels/keukens-cruquius/', '/keukenwinkels/keukens-den-haag/', '/keukenwinkels/keukens-zoeterwoude/', '/klantenservice/bestellen/', '/klantenservice/bezorgen-afhalen/', '/klantenservice/betalen/', '/klantenservice/annuleren-retourneren/', '/klantenservice/service-garantie/', '/klantenservice/installatie-inbouw/']) {
+  for (const path of [
+    '/keukenwinkels/keukens-cruquius/',
+    '/keukenwinkels/keukens-den-haag/',
+    '/keukenwinkels/keukens-zoeterwoude/',
+    '/klantenservice/bestellen/',
+    '/klantenservice/bezorgen-afhalen/',
+    '/klantenservice/betalen/',
+    '/klantenservice/annuleren-retourneren/',
+    '/klantenservice/service-garantie/',
+    '/klantenservice/installatie-inbouw/',
+  ]) {
     const html = await (await request.get(path)).body();
     expect(gzipSync(html).length, path).toBeLessThan(14 * 1024);
   }
@@ -71,9 +102,18 @@ test('pages without islands load no JavaScript file at all', async ({ page }) =>
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  for (const path of ['/', '/keukenwinkels/keukens-cruquius/', '/klantenservice/betalen/', '/merken/bosch/', '/keukens/', '/inbouwapparatuur/']) {
+  for (const path of [
+    '/',
+    '/keukenwinkels/keukens-cruquius/',
+    '/klantenservice/betalen/',
+    '/merken/bosch/',
+    '/keukens/',
+    '/inbouwapparatuur/',
+  ]) {
     await page.goto(path);
-    const inline = await page.locator('script:not([type="application/ld+json"])').evaluateAll((els) => els.map((e) => (e.textContent ?? '').length));
+    const inline = await page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((els) => els.map((e) => (e.textContent ?? '').length));
     for (const length of inline) expect(length, `${path}: inline script size`).toBeLessThan(1024);
   }
   expect(scripts).toEqual([]);

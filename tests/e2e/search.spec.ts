@@ -19,7 +19,9 @@ async function prices(page: Page): Promise<number[]> {
   return (await results(page).locator('.search-hits .price').allTextContents()).map(euros);
 }
 
-test('a misspelled header search lands on results; brand, price, sort and page survive a product visit and the back button', async ({ page }) => {
+test('a misspelled header search lands on results; brand, price, sort and page survive a product visit and the back button', async ({
+  page,
+}) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await header.getByLabel('Zoeken in de webshop').fill('vaatwaser');
@@ -29,7 +31,9 @@ test('a misspelled header search lands on results; brand, price, sort and page s
   await expect(page.getByRole('heading', { level: 1, name: 'Zoeken' })).toBeVisible();
   await expect(results(page).getByRole('status')).toHaveText(/^\d+ resultaten voor “vaatwaser”$/);
   // Dishwashers despite the typo: every card on the first page shows one.
-  const alts = await results(page).locator('.search-hits img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+  const alts = await results(page)
+    .locator('.search-hits img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
   expect(alts.length).toBeGreaterThan(0);
   for (const alt of alts) expect(alt).toMatch(/^Vaatwasser van /);
 
@@ -92,7 +96,10 @@ test('a misspelled header search lands on results; brand, price, sort and page s
 test('the back button steps back through refinements', async ({ page }) => {
   await page.goto('/zoeken/?q=vaatwasser');
   await expect(results(page).getByRole('status')).toHaveText(/resultaten voor “vaatwasser”/);
-  await page.locator('#zoekfilters').getByRole('checkbox', { name: /^Miele/ }).check();
+  await page
+    .locator('#zoekfilters')
+    .getByRole('checkbox', { name: /^Miele/ })
+    .check();
   await expect(page).toHaveURL(/\?q=vaatwasser&merk=Miele$/);
   await page.goBack();
   await expect(page).toHaveURL(/\?q=vaatwasser$/);
@@ -137,7 +144,10 @@ test('the showroom kitchens can be searched, and the showroom empty state shows 
   await page.goto('/keukens/showroomkeukens/');
   const region = page.getByRole('region', { name: 'Showroomkeukens in de uitverkoop' });
   await expect(region.getByRole('status')).toHaveText(/^\d+ showroomkeukens$/);
-  await page.locator('#zoekfilters').getByRole('checkbox', { name: /^Landelijk/ }).check();
+  await page
+    .locator('#zoekfilters')
+    .getByRole('checkbox', { name: /^Landelijk/ })
+    .check();
   await expect(page).toHaveURL(/\?stijl=landelijk$/);
   await expect(region.locator('.search-hits > li')).toHaveCount(1);
 
@@ -178,7 +188,11 @@ test('shop-only filter and shop prices appear for staff only', async ({ page }) 
   await page.goto('/zoeken/?q=vaatwasser&winkel=alleen');
   await expect(page.getByRole('checkbox', { name: 'Alleen in de winkel' })).toBeChecked();
   await expect(results(page).getByRole('status')).toHaveText(/^\d+ resultaten? voor “vaatwasser”$/);
-  await expect(results(page).getByText(/^Winkelprijs €\s/).first()).toBeVisible();
+  await expect(
+    results(page)
+      .getByText(/^Winkelprijs €\s/)
+      .first(),
+  ).toBeVisible();
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -188,7 +202,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(results(page).locator('.search-hits > li').first()).toBeVisible();
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 

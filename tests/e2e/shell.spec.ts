@@ -31,7 +31,8 @@ test.describe('on a desktop (xl)', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Mobiel menu' })).toBeHidden();
     const main = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    for (const name of ['Keukens', 'Inbouwapparatuur', 'Merken', 'Winkels']) await expect(main.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    for (const name of ['Keukens', 'Inbouwapparatuur', 'Merken', 'Winkels'])
+      await expect(main.getByRole('link', { name, exact: true }).first()).toBeVisible();
     const overlay = page.waitForRequest((r) => r.url().endsWith('/_app/overlays/mega-menu.js'));
     await main.getByRole('link', { name: 'Inbouwapparatuur', exact: true }).first().hover();
     await overlay;

@@ -29,6 +29,7 @@ test('the store page carries Store structured data with opening hours', async ({
 
 test('the stores overview lists the three stores and the pickup location', async ({ page }) => {
   await page.goto('/winkels/');
-  for (const city of ['Cruquius', 'Den Haag', 'Zoeterwoude']) await expect(page.getByRole('link', { name: new RegExp(city) }).first()).toBeVisible();
+  for (const city of ['Cruquius', 'Den Haag', 'Zoeterwoude'])
+    await expect(page.getByRole('link', { name: new RegExp(city) }).first()).toBeVisible();
   await expect(page.getByText('Afhaalpunt voor je webshopbestelling')).toBeVisible();
 });

@@ -22,7 +22,11 @@ type Client = { search: (requests: unknown[]) => Promise<unknown>; searchForFace
 let searchClient: Client;
 const makeAdapter = (port: number) =>
   new TypesenseInstantSearchAdapter({
-    server: { apiKey: KEYS.search, nodes: [{ host: '127.0.0.1', port, protocol: 'http', path: '/typesense' }], cacheSearchResultsForSeconds: 0 },
+    server: {
+      apiKey: KEYS.search,
+      nodes: [{ host: '127.0.0.1', port, protocol: 'http', path: '/typesense' }],
+      cacheSearchResultsForSeconds: 0,
+    },
     additionalSearchParameters: { query_by: productsQueryBy, infix: productsInfix as never },
   });
 
@@ -32,13 +36,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = <T,>(items: T[], key: (t: T) => string) => {
+const count = <T>(items: T[], key: (t: T) => string) => {
   const out: Record<string, number> = {};
   for (const i of items) out[key(i)] = (out[key(i)] ?? 0) + 1;
   return out;
 };
 
-type Result = { hits: Record<string, unknown>[]; nbHits: number; facets: Record<string, Record<string, number>>; facets_stats: Record<string, { min: number; max: number }>; page: number; nbPages: number };
+type Result = {
+  hits: Record<string, unknown>[];
+  nbHits: number;
+  facets: Record<string, Record<string, number>>;
+  facets_stats: Record<string, { min: number; max: number }>;
+  page: number;
+  nbPages: number;
+};
 
 describe('the instant-search adapter against the embedded engine', () => {
   it('a disjunctive brand refinement: main search filtered, extra per_page 0 search without the brand filter', async () => {
@@ -47,14 +58,29 @@ describe('the instant-search adapter against the embedded engine', () => {
     const { results } = (await searchClient.search([
       {
         indexName: 'v3_producten',
-        params: { query: 'vaatwasser', facets: ['brand', 'inStock'], facetFilters: [['brand:Bosch', 'brand:Miele']], hitsPerPage: 5, page: 0, maxValuesPerFacet: 50, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' },
+        params: {
+          query: 'vaatwasser',
+          facets: ['brand', 'inStock'],
+          facetFilters: [['brand:Bosch', 'brand:Miele']],
+          hitsPerPage: 5,
+          page: 0,
+          maxValuesPerFacet: 50,
+          highlightPreTag: '__ais-highlight__',
+          highlightPostTag: '__/ais-highlight__',
+        },
       },
       { indexName: 'v3_producten', params: { query: 'vaatwasser', facets: 'brand', hitsPerPage: 0, page: 0, maxValuesPerFacet: 50 } },
     ])) as unknown as { results: Result[] };
 
     const searches = sent[0]!.searches;
     expect(searches).toHaveLength(2);
-    expect(searches[0]).toMatchObject({ collection: 'v3_producten', q: 'vaatwasser', filter_by: 'brand:=[`Bosch`,`Miele`]', per_page: 5, page: 1 });
+    expect(searches[0]).toMatchObject({
+      collection: 'v3_producten',
+      q: 'vaatwasser',
+      filter_by: 'brand:=[`Bosch`,`Miele`]',
+      per_page: 5,
+      page: 1,
+    });
     expect(searches[1]).toMatchObject({ per_page: 0, facet_by: 'brand' });
     expect(searches[1]!.filter_by).toBeUndefined();
 
@@ -80,11 +106,13 @@ describe('the instant-search adapter against the embedded engine', () => {
     });
     helper.setQuery('koelkast').addDisjunctiveFacetRefinement('brand', 'Samsung').addDisjunctiveFacetRefinement('brand', 'Liebherr');
     helper.addNumericRefinement('price', '>=', 50000).addNumericRefinement('price', '<=', 200000);
-    const result = await new Promise<{ nbHits: number; hits: { price: number; brand: string }[]; getFacetValues: (f: string) => unknown }>((resolve, reject) => {
-      helper.once('result', ({ results }: { results: never }) => resolve(results));
-      helper.once('error', ({ error }: { error: Error }) => reject(error));
-      helper.search();
-    });
+    const result = await new Promise<{ nbHits: number; hits: { price: number; brand: string }[]; getFacetValues: (f: string) => unknown }>(
+      (resolve, reject) => {
+        helper.once('result', ({ results }: { results: never }) => resolve(results));
+        helper.once('error', ({ error }: { error: Error }) => reject(error));
+        helper.search();
+      },
+    );
     const fridges = forSale().filter((p) => p.productType === 'koelkast');
     const inRange = (p: (typeof fridges)[number]) => {
       const price = p.price - (p.discounts.cashDesk?.price ?? 0);
@@ -94,7 +122,9 @@ describe('the instant-search adapter against the embedded engine', () => {
     expect(result.nbHits).toBe(expected.length);
     // one main search plus one per_page 0 search per refined disjunctive facet
     expect(sent[0]!.searches.map((s) => s.per_page)).toEqual([10, 0, 0]);
-    expect(sent[0]!.searches[0]!.filter_by).toMatch(/^brand:=\[(`Samsung`,`Liebherr`|`Liebherr`,`Samsung`)\] && price:=\[50000\.\.200000\]$/);
+    expect(sent[0]!.searches[0]!.filter_by).toMatch(
+      /^brand:=\[(`Samsung`,`Liebherr`|`Liebherr`,`Samsung`)\] && price:=\[50000\.\.200000\]$/,
+    );
     const brandValues = result.getFacetValues('brand') as { name: string; count: number }[];
     expect(Object.fromEntries(brandValues.map((v) => [v.name, v.count]))).toEqual(count(fridges.filter(inRange), (p) => p.brand));
   });
@@ -111,8 +141,21 @@ describe('the instant-search adapter against the embedded engine', () => {
 
   it('facet search (searchForFacetValues) answers with highlighted values', async () => {
     const answer = (await searchClient.searchForFacetValues([
-      { indexName: 'v3_producten', params: { facets: ['brand'], facetName: 'brand', facetQuery: 'sie', query: '', maxFacetHits: 10, highlightPreTag: '<em>', highlightPostTag: '</em>' } },
+      {
+        indexName: 'v3_producten',
+        params: {
+          facets: ['brand'],
+          facetName: 'brand',
+          facetQuery: 'sie',
+          query: '',
+          maxFacetHits: 10,
+          highlightPreTag: '<em>',
+          highlightPostTag: '</em>',
+        },
+      },
     ])) as unknown as { facetHits: { value: string; highlighted: string; count: number }[] }[];
-    expect(answer[0]!.facetHits).toEqual([{ value: 'Siemens', highlighted: '<em>Sie</em>mens', count: forSale().filter((p) => p.brand === 'Siemens').length }]);
+    expect(answer[0]!.facetHits).toEqual([
+      { value: 'Siemens', highlighted: '<em>Sie</em>mens', count: forSale().filter((p) => p.brand === 'Siemens').length },
+    ]);
   });
 });

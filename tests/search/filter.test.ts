@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FilterSyntaxError, parseFilter, type FilterNode } from '../../src/search/filter';
 import { SearchEngine } from '../../src/search/engine';
 
-const clause = (field: string, op: '=' | ':' | '>' | '>=' | '<' | '<=', values: (string | [string, string])[], negated = false, quoted = true): FilterNode => ({
+const clause = (
+  field: string,
+  op: '=' | ':' | '>' | '>=' | '<' | '<=',
+  values: (string | [string, string])[],
+  negated = false,
+  quoted = true,
+): FilterNode => ({
   type: 'clause',
   field,
   op,
@@ -15,7 +21,13 @@ describe('filter_by parser (the syntax the adapter sends)', () => {
     ['brand:=[`Bosch`,`Miele`]', clause('brand', '=', ['Bosch', 'Miele'])],
     ['brand:!=[`Bosch`]', clause('brand', '=', ['Bosch'], true)],
     ['price:=[10000..50000]', clause('price', '=', [['10000', '50000']])],
-    ['price:[10..20, 40..50]', clause('price', ':', [['10', '20'], ['40', '50']])],
+    [
+      'price:[10..20, 40..50]',
+      clause('price', ':', [
+        ['10', '20'],
+        ['40', '50'],
+      ]),
+    ],
     ['price:>=10000', clause('price', '>=', ['10000'], false, false)],
     ['price:<=50000', clause('price', '<=', ['50000'], false, false)],
     ['price:>5', clause('price', '>', ['5'], false, false)],
@@ -27,7 +39,7 @@ describe('filter_by parser (the syntax the adapter sends)', () => {
     ['brand:!Bosch', clause('brand', ':', ['Bosch'], true, false)],
     ['name:koelkast', clause('name', ':', ['koelkast'], false, false)],
     ['spec_breedte:=[`60 cm`,`a, b`]', clause('spec_breedte', '=', ['60 cm', 'a, b'])],
-    ['brand:=[`De\'Longhi`]', clause('brand', '=', ["De'Longhi"])],
+    ["brand:=[`De'Longhi`]", clause('brand', '=', ["De'Longhi"])],
     ['categories.lvl1:=[`Inbouwapparatuur > Inbouwovens`]', clause('categories.lvl1', '=', ['Inbouwapparatuur > Inbouwovens'])],
     ['brand:=[`a && b || (c)`]', clause('brand', '=', ['a && b || (c)'])],
   ])('parses %s', (input, expected) => {
@@ -38,8 +50,16 @@ describe('filter_by parser (the syntax the adapter sends)', () => {
     const a = clause('inStock', '=', ['true'], false, false);
     const b = clause('stockState', '=', ['backorder'], false, false);
     const c = clause('brand', '=', ['Bosch'], false, false);
-    expect(parseFilter('(inStock:=true || stockState:=backorder) && brand:=Bosch')).toEqual({ type: 'and', left: { type: 'or', left: a, right: b }, right: c });
-    expect(parseFilter('inStock:=true || stockState:=backorder && brand:=Bosch')).toEqual({ type: 'or', left: a, right: { type: 'and', left: b, right: c } });
+    expect(parseFilter('(inStock:=true || stockState:=backorder) && brand:=Bosch')).toEqual({
+      type: 'and',
+      left: { type: 'or', left: a, right: b },
+      right: c,
+    });
+    expect(parseFilter('inStock:=true || stockState:=backorder && brand:=Bosch')).toEqual({
+      type: 'or',
+      left: a,
+      right: { type: 'and', left: b, right: c },
+    });
     expect(parseFilter('price:>=10000 && price:<=50000')).toEqual({
       type: 'and',
       left: clause('price', '>=', ['10000'], false, false),
@@ -47,12 +67,21 @@ describe('filter_by parser (the syntax the adapter sends)', () => {
     });
   });
 
-  it.each(['', 'brand', 'brand:=[`Bosch`', 'brand:=[`Bosch]', '(brand:=Bosch', 'brand:=Bosch)', 'brand:=Bosch &&', 'price:>=[1..2]', 'brand:=[]', ':=x', 'price:=[1..]'])(
-    'rejects %j',
-    (input) => {
-      expect(() => parseFilter(input)).toThrow(FilterSyntaxError);
-    },
-  );
+  it.each([
+    '',
+    'brand',
+    'brand:=[`Bosch`',
+    'brand:=[`Bosch]',
+    '(brand:=Bosch',
+    'brand:=Bosch)',
+    'brand:=Bosch &&',
+    'price:>=[1..2]',
+    'brand:=[]',
+    ':=x',
+    'price:=[1..]',
+  ])('rejects %j', (input) => {
+    expect(() => parseFilter(input)).toThrow(FilterSyntaxError);
+  });
 });
 
 describe('filter_by evaluation', () => {
@@ -77,13 +106,15 @@ describe('filter_by evaluation', () => {
   ];
   engine.importDocuments('things', docs.map((d) => JSON.stringify(d)).join('\n'), new URLSearchParams());
   const ids = (filter_by: string) =>
-    (engine.search('things', { q: '*', filter_by, per_page: 250, sort_by: 'price:asc' }).hits as { document: { id: string } }[]).map((h) => h.document.id).sort();
+    (engine.search('things', { q: '*', filter_by, per_page: 250, sort_by: 'price:asc' }).hits as { document: { id: string } }[])
+      .map((h) => h.document.id)
+      .sort();
 
   it.each([
     ['brand:=[`Bosch`,`Miele`]', ['a', 'b', 'd']],
     ['brand:!=[`Bosch`]', ['b', 'c', 'e']],
     ['brand:=bosch', ['a', 'd']],
-    ['brand:=[`De\'Longhi`]', ['c']],
+    ["brand:=[`De'Longhi`]", ['c']],
     ['price:=[10000..50000]', ['a', 'b', 'c']],
     ['price:>=10000 && price:<=50000', ['a', 'b', 'c']],
     ['price:>10000 && price:<50000', ['c']],

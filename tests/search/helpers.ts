@@ -9,7 +9,7 @@ import type { ApiKeys } from '../../src/search/http';
 import { typesenseListener } from '../../src/search/node-http';
 
 export const KEYS: ApiKeys = { admin: 'test-admin-key', search: 'test-search-key' };
-export const FIXED_NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
+const FIXED_NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 let catalog: ReturnType<typeof loadCatalog> | null = null;
 export function shopCatalog() {
@@ -22,13 +22,19 @@ export const forSale = () => [...shopCatalog().products.values()].filter((p) => 
 
 export function shopEngine(): SearchEngine {
   const c = shopCatalog();
-  return buildShopEngine({ products: c.products.values(), kitchens: c.kitchens.values(), categories: c.categories }, { now: () => FIXED_NOW });
+  return buildShopEngine(
+    { products: c.products.values(), kitchens: c.kitchens.values(), categories: c.categories },
+    { now: () => FIXED_NOW },
+  );
 }
 
 export type TestServer = { port: number; close: () => Promise<void> };
 
 export async function serve(engine: SearchEngine, keys: ApiKeys = KEYS): Promise<TestServer> {
-  const listener = typesenseListener(() => engine, () => keys);
+  const listener = typesenseListener(
+    () => engine,
+    () => keys,
+  );
   const server: Server = createServer(async (req, res) => {
     if (!(await listener(req, res))) res.writeHead(404).end();
   });

@@ -6,10 +6,21 @@ import { editDistance, tokenize, typoBudget } from '../../src/search/text';
 import { forSale, QUERY_BY, shopCatalog, shopEngine } from './helpers';
 
 const engine = shopEngine();
-type Hit = { document: Record<string, unknown>; highlight: Record<string, { snippet: string; matched_tokens: string[]; value?: string }>; text_match: number };
-type Result = { found: number; hits: Hit[]; page: number; out_of: number; facet_counts: { field_name: string; counts: { value: string; count: number; highlighted: string }[]; stats: Record<string, number> }[] };
+type Hit = {
+  document: Record<string, unknown>;
+  highlight: Record<string, { snippet: string; matched_tokens: string[]; value?: string }>;
+  text_match: number;
+};
+type Result = {
+  found: number;
+  hits: Hit[];
+  page: number;
+  out_of: number;
+  facet_counts: { field_name: string; counts: { value: string; count: number; highlighted: string }[]; stats: Record<string, number> }[];
+};
 
-const search = (params: Record<string, unknown>) => engine.search('v3_producten', { query_by: QUERY_BY, per_page: 250, ...params }) as unknown as Result;
+const search = (params: Record<string, unknown>) =>
+  engine.search('v3_producten', { query_by: QUERY_BY, per_page: 250, ...params }) as unknown as Result;
 const ids = (r: Result) => r.hits.map((h) => Number(h.document.id));
 const idsOf = (products: { productId: number }[]) => products.map((p) => p.productId).sort((a, b) => a - b);
 
@@ -43,13 +54,21 @@ describe('matching like Typesense, on the catalogue', () => {
     const dishwashers = idsOf(forSale().filter((p) => p.productType === 'vaatwasser'));
     expect(dishwashers.length).toBeGreaterThan(10);
     const r = search({ q: 'vaatwaser' });
-    expect(ids(r).slice(0, dishwashers.length).sort((a, b) => a - b)).toEqual(dishwashers);
+    expect(
+      ids(r)
+        .slice(0, dishwashers.length)
+        .sort((a, b) => a - b),
+    ).toEqual(dishwashers);
   });
 
   it('"koelkasten" (plural) finds the koelkast products through the Dutch stemmer', () => {
     const fridges = idsOf(forSale().filter((p) => p.productType === 'koelkast'));
     const r = search({ q: 'koelkasten' });
-    expect(ids(r).slice(0, fridges.length).sort((a, b) => a - b)).toEqual(fridges);
+    expect(
+      ids(r)
+        .slice(0, fridges.length)
+        .sort((a, b) => a - b),
+    ).toEqual(fridges);
   });
 
   it('"inducti" (prefix of the last word) finds every inductiekookplaat', () => {
@@ -84,12 +103,16 @@ describe('matching like Typesense, on the catalogue', () => {
   });
 
   it('a brand filter and a price range combine (on the price after the till discount)', () => {
-    const expected = idsOf(forSale().filter((p) => ['Bosch', 'Miele'].includes(p.brand) && priceAfterCashDesk(p) >= 50000 && priceAfterCashDesk(p) <= 100000));
+    const expected = idsOf(
+      forSale().filter((p) => ['Bosch', 'Miele'].includes(p.brand) && priceAfterCashDesk(p) >= 50000 && priceAfterCashDesk(p) <= 100000),
+    );
     expect(expected.length).toBeGreaterThan(3);
     const r = search({ q: '*', filter_by: 'brand:=[`Bosch`,`Miele`] && price:=[50000..100000]' });
     expect(ids(r).sort((a, b) => a - b)).toEqual(expected);
     const alsoText = search({ q: 'vaatwasser', filter_by: 'brand:=[`Bosch`,`Miele`] && price:>=50000 && price:<=100000' });
-    expect(ids(alsoText).sort((a, b) => a - b)).toEqual(idsOf(forSale().filter((p) => expected.includes(p.productId) && p.productType === 'vaatwasser')));
+    expect(ids(alsoText).sort((a, b) => a - b)).toEqual(
+      idsOf(forSale().filter((p) => expected.includes(p.productId) && p.productType === 'vaatwasser')),
+    );
   });
 
   it('leaves out expired products', () => {
@@ -166,12 +189,18 @@ describe('ranking, sorting, pages and highlights', () => {
     const pages = [1, 2, 3, 4, 5, 6].flatMap((page) => ids(search({ q: 'bosch', per_page: 10, page })));
     expect(pages).toEqual(all);
     expect(search({ q: 'bosch', per_page: 10, page: 2 }).page).toBe(2);
-    expect(engine.multiSearch({ searches: [{ collection: 'v3_producten', q: '*', per_page: 251 }] }, {}).results[0]).toMatchObject({ code: 422 });
+    expect(engine.multiSearch({ searches: [{ collection: 'v3_producten', q: '*', per_page: 251 }] }, {}).results[0]).toMatchObject({
+      code: 422,
+    });
   });
 
   it('marks matched words with <mark>; a prefix only up to what was typed', () => {
     const dishwasher = search({ q: 'vaatwaser', highlight_full_fields: 'productType' }).hits[0]!;
-    expect(dishwasher.highlight.productType).toEqual({ matched_tokens: ['vaatwasser'], snippet: '<mark>vaatwasser</mark>', value: '<mark>vaatwasser</mark>' });
+    expect(dishwasher.highlight.productType).toEqual({
+      matched_tokens: ['vaatwasser'],
+      snippet: '<mark>vaatwasser</mark>',
+      value: '<mark>vaatwasser</mark>',
+    });
     const hob = search({ q: 'inducti' }).hits.find((h) => h.document.productType === 'inductiekookplaat')!;
     expect(hob.highlight.productType!.snippet).toBe('<mark>inducti</mark>ekookplaat');
     const wildcard = search({ q: '*', per_page: 1 }).hits[0]!;

@@ -119,16 +119,43 @@ describe('normalising an address', () => {
       { street: '  Dorpsstraat ', houseNumber: ' 12 ', postalCode: '2131xe', city: ' Hoofddorp', country: 'NL' },
       { street: 'Dorpsstraat', houseNumber: '12', houseNumberAddition: '', postalCode: '2131 XE', city: 'Hoofddorp', country: 'NL' },
     ],
-    [{ houseNumber: '12a', country: 'NL' }, { houseNumber: '12', houseNumberAddition: 'a' }],
-    [{ houseNumber: '12-3', country: 'NL' }, { houseNumber: '12', houseNumberAddition: '3' }],
-    [{ houseNumber: '123', country: 'NL' }, { houseNumber: '123', houseNumberAddition: '' }],
-    [{ houseNumber: '12 3', country: 'NL' }, { houseNumber: '12', houseNumberAddition: '3' }],
-    [{ houseNumber: '12 bis', country: 'BE' }, { houseNumber: '12', houseNumberAddition: 'bis' }],
-    [{ houseNumber: '12a', houseNumberAddition: 'b', country: 'NL' }, { houseNumber: '12a', houseNumberAddition: 'b' }],
-    [{ houseNumber: 7, houseNumberAddition: '-A', country: 'NL' }, { houseNumber: '7', houseNumberAddition: 'A' }],
-    [{ street: 'Grote   Markt', postalCode: 'b-1000', country: 'BE' }, { street: 'Grote Markt', postalCode: '1000' }],
+    [
+      { houseNumber: '12a', country: 'NL' },
+      { houseNumber: '12', houseNumberAddition: 'a' },
+    ],
+    [
+      { houseNumber: '12-3', country: 'NL' },
+      { houseNumber: '12', houseNumberAddition: '3' },
+    ],
+    [
+      { houseNumber: '123', country: 'NL' },
+      { houseNumber: '123', houseNumberAddition: '' },
+    ],
+    [
+      { houseNumber: '12 3', country: 'NL' },
+      { houseNumber: '12', houseNumberAddition: '3' },
+    ],
+    [
+      { houseNumber: '12 bis', country: 'BE' },
+      { houseNumber: '12', houseNumberAddition: 'bis' },
+    ],
+    [
+      { houseNumber: '12a', houseNumberAddition: 'b', country: 'NL' },
+      { houseNumber: '12a', houseNumberAddition: 'b' },
+    ],
+    [
+      { houseNumber: 7, houseNumberAddition: '-A', country: 'NL' },
+      { houseNumber: '7', houseNumberAddition: 'A' },
+    ],
+    [
+      { street: 'Grote   Markt', postalCode: 'b-1000', country: 'BE' },
+      { street: 'Grote Markt', postalCode: '1000' },
+    ],
     [{ postalCode: '12x', country: 'NL' }, { postalCode: '12X' }],
-    [{ postalCode: '1234ab', country: 'DE' }, { postalCode: '1234AB', country: '' }],
+    [
+      { postalCode: '1234ab', country: 'DE' },
+      { postalCode: '1234AB', country: '' },
+    ],
   ])('%j → %j', (input, expected) => {
     expect(normalizeAddress(input)).toMatchObject(expected);
   });
@@ -175,8 +202,21 @@ describe('address form checks', () => {
   });
 
   it('reads an address from the cart fields', () => {
-    const cart = { shippingStreet: 'Dorpsstraat', shippingHouseNumber: 12, shippingPostalCode: '2131XE', shippingCity: 'Hoofddorp', shippingCountry: 'NL' };
+    const cart = {
+      shippingStreet: 'Dorpsstraat',
+      shippingHouseNumber: 12,
+      shippingPostalCode: '2131XE',
+      shippingCity: 'Hoofddorp',
+      shippingCountry: 'NL',
+    };
     expect(addressFromCart(cart, 'shipping')).toEqual({ ...valid, postalCode: '2131XE' });
-    expect(addressFromCart(cart, 'invoice')).toEqual({ street: '', houseNumber: '', houseNumberAddition: '', postalCode: '', city: '', country: '' });
+    expect(addressFromCart(cart, 'invoice')).toEqual({
+      street: '',
+      houseNumber: '',
+      houseNumberAddition: '',
+      postalCode: '',
+      city: '',
+      country: '',
+    });
   });
 });

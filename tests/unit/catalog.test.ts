@@ -27,12 +27,22 @@ const products = files.map((file) => ({ file, product: productSchema.parse(load(
 
 function duplicates(values: readonly (string | number)[]): (string | number)[] {
   const seen = new Set<string | number>();
-  return values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
+  return values.filter((v) => {
+    if (seen.has(v)) return true;
+    seen.add(v);
+    return false;
+  });
 }
 
 describe('categories.yaml', () => {
   it('has the five top-level categories and 27 subcategories, each id equal to its slug', () => {
-    expect(categories.filter((c) => c.parent === undefined).map((c) => c.slug)).toEqual(['inbouwapparatuur', 'keukenapparatuur', 'huishouden', 'barbecues', 'meubels']);
+    expect(categories.filter((c) => c.parent === undefined).map((c) => c.slug)).toEqual([
+      'inbouwapparatuur',
+      'keukenapparatuur',
+      'huishouden',
+      'barbecues',
+      'meubels',
+    ]);
     expect(subcategories).toHaveLength(27);
     for (const c of categories) expect(c.id).toBe(c.slug);
   });
@@ -59,7 +69,8 @@ describe('committed products', () => {
   });
 
   it('stores each product at <category>/<slug>-<productId>.yaml', () => {
-    for (const { file, product } of products) expect(relative(productsDir, file)).toBe(join(product.category, `${product.slug}-${product.productId}.yaml`));
+    for (const { file, product } of products)
+      expect(relative(productsDir, file)).toBe(join(product.category, `${product.slug}-${product.productId}.yaml`));
   });
 
   it('has unique product ids, slugs and EANs', () => {
@@ -72,7 +83,7 @@ describe('committed products', () => {
     for (const { product } of products) expect(isValidEan13(product.ean), product.ean).toBe(true);
   });
 
-  it('puts every product in an existing subcategory with that category\'s product type', () => {
+  it("puts every product in an existing subcategory with that category's product type", () => {
     for (const { product } of products) {
       const category = bySlug.get(product.category);
       expect(category?.parent, product.slug).toBeDefined();
@@ -81,7 +92,8 @@ describe('committed products', () => {
   });
 
   it('has at least six products in every subcategory', () => {
-    for (const c of subcategories) expect(products.filter(({ product }) => product.category === c.slug).length, c.slug).toBeGreaterThanOrEqual(6);
+    for (const c of subcategories)
+      expect(products.filter(({ product }) => product.category === c.slug).length, c.slug).toBeGreaterThanOrEqual(6);
   });
 
   it('only combines a product with other existing products', () => {
@@ -194,7 +206,7 @@ describe('catalogue helpers', () => {
   it.each([
     ["De'Longhi Dinamica Plus ECAM370.95.T", 'delonghi-dinamica-plus-ecam370-95-t'],
     ['Huys Wonen Verona Ø 130 cm keramiek', 'huys-wonen-verona-130-cm-keramiek'],
-    ['Novy Pure\'line 6830', 'novy-pureline-6830'],
+    ["Novy Pure'line 6830", 'novy-pureline-6830'],
   ])('slugifies %s as %s', (text, slug) => {
     expect(slugify(text)).toBe(slug);
   });

@@ -27,7 +27,8 @@ const settings = {
   stockCutoff: '14:00',
   deliveryWeekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const,
 };
-const calendarAt = (iso: string) => deliveryCalendar({ now: new Date(iso), settings: { ...settings, deliveryWeekdays: [...settings.deliveryWeekdays] } });
+const calendarAt = (iso: string) =>
+  deliveryCalendar({ now: new Date(iso), settings: { ...settings, deliveryWeekdays: [...settings.deliveryWeekdays] } });
 
 const item = (productId: number, options: Partial<CartItem['options']> = {}): CartItem => ({
   productId,
@@ -57,7 +58,14 @@ describe('the form values of a cart', () => {
   });
 
   it('take what the server holds, so a reload shows it again', () => {
-    const values = valuesFromCart({ items: {}, firstName: 'Anna', shippingCountry: 'BE', shippingHouseNumber: 12, floor: 3, notes: 'Bel aan' });
+    const values = valuesFromCart({
+      items: {},
+      firstName: 'Anna',
+      shippingCountry: 'BE',
+      shippingHouseNumber: 12,
+      floor: 3,
+      notes: 'Bel aan',
+    });
     expect(values).toMatchObject({ firstName: 'Anna', shippingCountry: 'BE', shippingHouseNumber: '12', floor: 3, notes: 'Bel aan' });
   });
 });
@@ -66,8 +74,14 @@ describe('form values on the wire', () => {
   it.each([
     [{ firstName: '  Anna ' }, { firstName: 'Anna' }],
     [{ firstName: '   ' }, { firstName: null }],
-    [{ deliveryDay: null, deliveryWeek: '2026-W50' }, { deliveryDay: null, deliveryWeek: '2026-W50' }],
-    [{ floor: 0, elevator: false }, { floor: 0, elevator: false }],
+    [
+      { deliveryDay: null, deliveryWeek: '2026-W50' },
+      { deliveryDay: null, deliveryWeek: '2026-W50' },
+    ],
+    [
+      { floor: 0, elevator: false },
+      { floor: 0, elevator: false },
+    ],
   ] as [Partial<CheckoutValues>, Record<string, unknown>][])('%j is sent as %j', (values, wire) => {
     expect(wireFields(values)).toEqual(wire);
   });
@@ -78,7 +92,9 @@ describe('form values on the wire', () => {
     const draft = draftCart(cart, values);
     expect(draft.firstName).toBe('Anna');
     expect('lastName' in draft).toBe(false);
-    const errors = errorsByField(validateCheckout(draft, { paymentSettings: { methods: [] }, calendar: calendarAt('2026-11-24T10:00:00Z') }));
+    const errors = errorsByField(
+      validateCheckout(draft, { paymentSettings: { methods: [] }, calendar: calendarAt('2026-11-24T10:00:00Z') }),
+    );
     expect(errors.lastName).toBe('Vul je achternaam in.');
     expect(errors.firstName).toBeUndefined();
   });
@@ -94,13 +110,22 @@ describe('errors in the form', () => {
       { field: 'items', errorMessage: 'leeg' },
     ];
     expect(errorsByField(errors).firstName).toBe('a');
-    expect(sortErrors(errors).map((e) => e.field)).toEqual(['items', 'firstName', 'firstName', 'shippingPostalCode', 'acceptedTermsAndConditions']);
+    expect(sortErrors(errors).map((e) => e.field)).toEqual([
+      'items',
+      'firstName',
+      'firstName',
+      'shippingPostalCode',
+      'acceptedTermsAndConditions',
+    ]);
   });
 
   it('show the client checks only for fields the shopper left, all of them after a submit, and the server’s always', () => {
     const client = { firstName: 'Vul je voornaam in.', lastName: 'Vul je achternaam in.' };
     const server = { emailAddress: 'Deze tekst is te lang.' };
-    expect(visibleErrors(client, server, new Set(['lastName']), false)).toEqual({ lastName: client.lastName, emailAddress: server.emailAddress });
+    expect(visibleErrors(client, server, new Set(['lastName']), false)).toEqual({
+      lastName: client.lastName,
+      emailAddress: server.emailAddress,
+    });
     expect(visibleErrors(client, {}, new Set(), true)).toEqual(client);
   });
 

@@ -62,29 +62,45 @@ describe('checkout checks', () => {
   });
 
   it.each<[string, Partial<Cart>, [string, string][]]>([
-    ['terms not accepted', { acceptedTermsAndConditions: false }, [['acceptedTermsAndConditions', 'Je moet akkoord gaan met de leveringsvoorwaarden.']]],
-    ['terms missing', { acceptedTermsAndConditions: undefined }, [['acceptedTermsAndConditions', 'Je moet akkoord gaan met de leveringsvoorwaarden.']]],
+    [
+      'terms not accepted',
+      { acceptedTermsAndConditions: false },
+      [['acceptedTermsAndConditions', 'Je moet akkoord gaan met de leveringsvoorwaarden.']],
+    ],
+    [
+      'terms missing',
+      { acceptedTermsAndConditions: undefined },
+      [['acceptedTermsAndConditions', 'Je moet akkoord gaan met de leveringsvoorwaarden.']],
+    ],
     ['no first name', { firstName: '  ' }, [['firstName', 'Vul je voornaam in.']]],
     ['a first name with digits', { firstName: 'S4nne' }, [['firstName', 'Vul een geldige voornaam in.']]],
     ['no last name', { lastName: undefined }, [['lastName', 'Vul je achternaam in.']]],
     ['no e-mail address', { emailAddress: '' }, [['emailAddress', 'Vul je e-mailadres in.']]],
-    ['a broken e-mail address', { emailAddress: 'sanne@example' }, [['emailAddress', 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.']]],
+    [
+      'a broken e-mail address',
+      { emailAddress: 'sanne@example' },
+      [['emailAddress', 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.']],
+    ],
     ['no phone number', { phoneNumber: '' }, [['phoneNumber', 'Vul je telefoonnummer in.']]],
     [
       'a short phone number',
       { phoneNumber: '06 1234' },
       [['phoneNumber', 'Vul een geldig Nederlands of Belgisch telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 12 34 56.']],
     ],
-    ['an invalid postal code', { shippingPostalCode: '0123 AB' }, [['shippingPostalCode', 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.']]],
+    [
+      'an invalid postal code',
+      { shippingPostalCode: '0123 AB' },
+      [['shippingPostalCode', 'Vul een geldige postcode in, bijvoorbeeld 1234 AB.']],
+    ],
     ['no street', { shippingStreet: '' }, [['shippingStreet', 'Vul je straatnaam in.']]],
     ['no city', { shippingCity: undefined }, [['shippingCity', 'Vul je woonplaats in.']]],
     ['no house number', { shippingHouseNumber: '' }, [['shippingHouseNumber', 'Vul je huisnummer in.']]],
-    ['a long addition', { shippingHouseNumberAddition: 'achterhuis' }, [['shippingHouseNumberAddition', 'Een toevoeging heeft maximaal 6 tekens.']]],
     [
-      'a country we do not deliver to',
-      { shippingCountry: 'DE' as never },
-      [['shippingCountry', 'Kies Nederland of België.']],
+      'a long addition',
+      { shippingHouseNumberAddition: 'achterhuis' },
+      [['shippingHouseNumberAddition', 'Een toevoeging heeft maximaal 6 tekens.']],
     ],
+    ['a country we do not deliver to', { shippingCountry: 'DE' as never }, [['shippingCountry', 'Kies Nederland of België.']]],
     [
       'a Belgian address with iDEAL',
       { shippingCountry: 'BE', shippingPostalCode: '2000', shippingCity: 'Antwerpen', phoneNumber: '+32 470 12 34 56' },
@@ -92,10 +108,22 @@ describe('checkout checks', () => {
     ],
     ['no payment method', { paymentMethod: null }, [['paymentMethod', 'Kies een betaalmethode.']]],
     ['no delivery day or week', { deliveryDay: null }, [['deliveryDay', 'Kies een bezorgdag.']]],
-    ['today as the delivery day', { deliveryDay: '2026-01-14' }, [['deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.']]],
-    ['a Sunday as the delivery day', { deliveryDay: '2026-01-18' }, [['deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.']]],
+    [
+      'today as the delivery day',
+      { deliveryDay: '2026-01-14' },
+      [['deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.']],
+    ],
+    [
+      'a Sunday as the delivery day',
+      { deliveryDay: '2026-01-18' },
+      [['deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.']],
+    ],
     ['a delivery week instead of a day', { deliveryDay: null, deliveryWeek: '2026-W05' }, []],
-    ['a past delivery week', { deliveryDay: null, deliveryWeek: '2026-W02' }, [['deliveryWeek', 'In deze week kunnen we niet bezorgen. Kies een andere week.']]],
+    [
+      'a past delivery week',
+      { deliveryDay: null, deliveryWeek: '2026-W02' },
+      [['deliveryWeek', 'In deze week kunnen we niet bezorgen. Kies een andere week.']],
+    ],
     ['pickup needs no delivery day', { items: pickUpItems, deliveryDay: null, paymentMethod: 'cardAtPickup' }, []],
     [
       'card at delivery with pickup',
@@ -125,7 +153,14 @@ describe('checkout checks', () => {
     ],
     [
       'a different invoice address in Belgium',
-      { invoiceAddress: true, invoiceCountry: 'BE', invoiceStreet: 'Meir', invoiceHouseNumber: '1', invoicePostalCode: '2000', invoiceCity: 'Antwerpen' },
+      {
+        invoiceAddress: true,
+        invoiceCountry: 'BE',
+        invoiceStreet: 'Meir',
+        invoiceHouseNumber: '1',
+        invoicePostalCode: '2000',
+        invoiceCity: 'Antwerpen',
+      },
       [],
     ],
     ['invoice fields without the invoice address switched on', { invoiceAddress: false, invoicePostalCode: 'nonsense' }, []],
@@ -135,7 +170,12 @@ describe('checkout checks', () => {
     [
       'a quote whose items changed',
       { quoteRef: { quoteId: 'Q-1', discountTotal: 1000, items: { '1': { productId: 1, qty: 2 } } } },
-      [['items', 'Je winkelwagen komt niet meer overeen met je offerte. Zet de artikelen terug zoals in de offerte, of vraag een nieuwe offerte aan.']],
+      [
+        [
+          'items',
+          'Je winkelwagen komt niet meer overeen met je offerte. Zet de artikelen terug zoals in de offerte, of vraag een nieuwe offerte aan.',
+        ],
+      ],
     ],
     ['a quote with the same items', { quoteRef: { quoteId: 'Q-1', discountTotal: 1000, items: { '1': { productId: 1, qty: 1 } } } }, []],
   ])('%s', (_name, change, expected) => {
@@ -161,15 +201,24 @@ describe('checkout checks', () => {
   });
 
   it('asks for a week when an item is out of stock', () => {
-    const limited = deliveryCalendar({ now: new Date('2026-01-14T09:00:00Z'), settings: deliverySettings, stock: [{ state: 'outOfStock' }] });
+    const limited = deliveryCalendar({
+      now: new Date('2026-01-14T09:00:00Z'),
+      settings: deliverySettings,
+      stock: [{ state: 'outOfStock' }],
+    });
     const ctx = { ...context, calendar: limited };
-    expect(validateCheckout({ ...valid, deliveryDay: null }, ctx)).toEqual([{ field: 'deliveryWeek', errorMessage: 'Kies een bezorgweek.' }]);
+    expect(validateCheckout({ ...valid, deliveryDay: null }, ctx)).toEqual([
+      { field: 'deliveryWeek', errorMessage: 'Kies een bezorgweek.' },
+    ]);
     expect(validateCheckout(valid, ctx).map((e) => e.field)).toEqual(['deliveryDay']);
     expect(validateCheckout({ ...valid, deliveryDay: null, deliveryWeek: '2026-W09' }, ctx)).toEqual([]);
   });
 
   it('reports items whose product expired or vanished', () => {
-    const cart = { ...valid, items: { ...valid.items, '2': { ...valid.items['1']!, productId: 2 }, '3': { ...valid.items['1']!, productId: 3 } } };
+    const cart = {
+      ...valid,
+      items: { ...valid.items, '2': { ...valid.items['1']!, productId: 2 }, '3': { ...valid.items['1']!, productId: 3 } },
+    };
     const errors = validateCheckout(cart, { ...context, productsById: { 1: { expired: false }, 2: { expired: true } } });
     expect(errors.map((e) => e.field)).toEqual(['items.2', 'items.3']);
   });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ecommerceEvent, startAnalyticsTrimmer, trackAddToCart, trackRemoveFromCart, trimPending, type DataLayerHost } from '../../src/client/analytics';
+import {
+  ecommerceEvent,
+  startAnalyticsTrimmer,
+  trackAddToCart,
+  trackRemoveFromCart,
+  trimPending,
+  type DataLayerHost,
+} from '../../src/client/analytics';
 
 const oven = { productId: 10423, name: 'Inbouw combi-oven 45 cm', brand: 'Bosch', category: 'Ovens', price: 89_900, qty: 1 };
 const hood = { productId: 'k-77', name: 'Wandschouwkap 90 cm', brand: 'Atag', price: 42_995, qty: 2 };
@@ -23,7 +30,16 @@ describe('cart events in the GA4 e-commerce shape', () => {
         ecommerce: {
           currency: 'EUR',
           value: 899,
-          items: [{ item_id: '10423', item_name: 'Inbouw combi-oven 45 cm', item_brand: 'Bosch', item_category: 'Ovens', price: 899, quantity: 1 }],
+          items: [
+            {
+              item_id: '10423',
+              item_name: 'Inbouw combi-oven 45 cm',
+              item_brand: 'Bosch',
+              item_category: 'Ovens',
+              price: 899,
+              quantity: 1,
+            },
+          ],
         },
       },
     ]);
@@ -35,14 +51,24 @@ describe('cart events in the GA4 e-commerce shape', () => {
     expect(host.dataLayer).toHaveLength(3);
     expect(host.dataLayer![2]).toEqual({
       event: 'remove_from_cart',
-      ecommerce: { currency: 'EUR', value: 859.9, items: [{ item_id: 'k-77', item_name: 'Wandschouwkap 90 cm', item_brand: 'Atag', price: 429.95, quantity: 2 }] },
+      ecommerce: {
+        currency: 'EUR',
+        value: 859.9,
+        items: [{ item_id: 'k-77', item_name: 'Wandschouwkap 90 cm', item_brand: 'Atag', price: 429.95, quantity: 2 }],
+      },
     });
   });
 
   it.each([
     [[{ price: 1, qty: 1 }], 0.01],
     [[{ price: 129_900, qty: 3 }], 3897],
-    [[{ price: 995, qty: 1 }, { price: 1_005, qty: 2 }], 30.05],
+    [
+      [
+        { price: 995, qty: 1 },
+        { price: 1_005, qty: 2 },
+      ],
+      30.05,
+    ],
   ])('adds up %j to %s euros', (lines, value) => {
     const items = lines.map((line, i) => ({ productId: i, name: `p${i}`, ...line }));
     expect(ecommerceEvent('add_to_cart', items).ecommerce.value).toBe(value);

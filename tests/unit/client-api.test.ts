@@ -258,7 +258,11 @@ describe('retries', () => {
   });
 
   it('waits 250 ms times the attempt number between retries by default', async () => {
-    const { fetch } = fakeFetch(() => new Response(null, { status: 504 }), () => new Response(null, { status: 504 }), jsonResponse(200, { data: 1 }));
+    const { fetch } = fakeFetch(
+      () => new Response(null, { status: 504 }),
+      () => new Response(null, { status: 504 }),
+      jsonResponse(200, { data: 1 }),
+    );
     const result = apiFetch('products/', { fetch });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);

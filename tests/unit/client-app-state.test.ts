@@ -55,13 +55,19 @@ describe('app state defaults (SPEC §3, §4)', () => {
   });
 
   it('fills what the answer lacks with the defaults', () => {
-    const state = toAppState({ role: '', shop: null, ratings: [], permissions: { shopIconsShow: 'yes' as unknown as boolean } }, defaultAppState(ratings, 'f'));
+    const state = toAppState(
+      { role: '', shop: null, ratings: [], permissions: { shopIconsShow: 'yes' as unknown as boolean } },
+      defaultAppState(ratings, 'f'),
+    );
     expect(state).toMatchObject({ role: 'guest', shop: 'none', ratings, userFingerprint: 'f', ipCountry: null });
     expect(state.permissions.shopIconsShow).toBe(false);
   });
 
   it('takes the role, shop, country and flags of an answer', () => {
-    const state = toAppState({ role: 'employee', shop: 'zoeterwoude', ipCountry: 'BE', permissions: permissionsFor('employee') }, defaultAppState());
+    const state = toAppState(
+      { role: 'employee', shop: 'zoeterwoude', ipCountry: 'BE', permissions: permissionsFor('employee') },
+      defaultAppState(),
+    );
     expect(state).toMatchObject({ role: 'employee', shop: 'zoeterwoude', ipCountry: 'BE' });
     expect(state.permissions.shopIconsShow).toBe(true);
     expect(state.permissions.marginCodeShow).toBe(false);
@@ -70,7 +76,9 @@ describe('app state defaults (SPEC §3, §4)', () => {
 });
 
 describe('loading the app state', () => {
-  const guestAnswer = { data: { role: 'guest', permissions: permissionsFor('guest'), ratings, shop: null, ipCountry: 'NL', token: 'new-token' } };
+  const guestAnswer = {
+    data: { role: 'guest', permissions: permissionsFor('guest'), ratings, shop: null, ipCountry: 'NL', token: 'new-token' },
+  };
 
   it('asks GET /api/app-state/ without a token the first time and keeps the token it gets', async () => {
     const storage = memoryStorage();
@@ -89,7 +97,7 @@ describe('loading the app state', () => {
     const storage = memoryStorage({ [TOKEN_KEY]: 'old-token' });
     const fetch = answering({ data: { ...guestAnswer.data, token: undefined } });
     await loadAppState({ fetch: fetch as unknown as typeof globalThis.fetch, storage });
-    expect((fetch.mock.calls[0][1]?.headers as Record<string, string>).authorization).toBe('Bearer old-token');
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).authorization).toBe('Bearer old-token');
     expect(storage.map.get(TOKEN_KEY)).toBe('old-token');
   });
 

@@ -29,7 +29,12 @@ describe('log entries and batches (SPEC §7)', () => {
     logger.log('plain');
     await logger.flush();
     expect(batches[0]).toEqual([
-      { message: 'Winkelwagen kon niet worden bijgewerkt', payload: { cartId: 'c1' }, timestamp: '2026-11-23T10:00:00.000Z', severity: 'warning' },
+      {
+        message: 'Winkelwagen kon niet worden bijgewerkt',
+        payload: { cartId: 'c1' },
+        timestamp: '2026-11-23T10:00:00.000Z',
+        severity: 'warning',
+      },
       { message: 'plain', payload: undefined, timestamp: '2026-11-23T10:00:00.000Z', severity: 'error' },
     ]);
   });
@@ -88,7 +93,7 @@ describe('log entries and batches (SPEC §7)', () => {
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/logger/');
     expect(init).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify(entries) });
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer tok');
   });
 
   it('sends nothing outside the browser', async () => {

@@ -10,7 +10,16 @@ import {
   type StringStorage,
 } from '../../src/client/local-events';
 import { createFingerprint, FINGERPRINT_KEY, getFingerprint, type RandomSource } from '../../src/client/fingerprint';
-import { CART_COOKIE_DAYS, CART_ID_COOKIE, cookieString, deleteCartId, readCartId, readCookie, writeCartId, writeCookie } from '../../src/client/cookies';
+import {
+  CART_COOKIE_DAYS,
+  CART_ID_COOKIE,
+  cookieString,
+  deleteCartId,
+  readCartId,
+  readCookie,
+  writeCartId,
+  writeCookie,
+} from '../../src/client/cookies';
 
 /** A Map-backed localStorage that throws QuotaExceededError once its text would pass `quota` characters. */
 function fakeStorage(entries: Record<string, string> = {}, quota = Infinity) {
@@ -152,7 +161,7 @@ describe('fingerprint (SPEC §3, §9)', () => {
     const source = scripted([248, 255, 250, 61, ...Array(27).fill(0)]);
     const fingerprint = createFingerprint(source);
     expect(fingerprint[0]).toBe('9');
-    expect(fingerprint).toBe('9' + 'A'.repeat(27));
+    expect(fingerprint).toBe(`9${'A'.repeat(27)}`);
   });
 
   it('asks for more bytes when too many were thrown away', () => {
@@ -198,7 +207,10 @@ describe('cookies', () => {
     [{ secure: true }, 'a=b; Path=/; SameSite=Lax; Secure'],
     [{ secure: false }, 'a=b; Path=/; SameSite=Lax'],
     [{ secure: false, sameSite: 'None' as const }, 'a=b; Path=/; SameSite=None; Secure'],
-    [{ secure: false, path: '/winkelwagen/', sameSite: 'Strict' as const, maxAgeDays: 1 }, 'a=b; Path=/winkelwagen/; SameSite=Strict; Max-Age=86400'],
+    [
+      { secure: false, path: '/winkelwagen/', sameSite: 'Strict' as const, maxAgeDays: 1 },
+      'a=b; Path=/winkelwagen/; SameSite=Strict; Max-Age=86400',
+    ],
   ])('writes the attributes of %j', (options, text) => {
     expect(cookieString('a', 'b', options)).toBe(text);
   });

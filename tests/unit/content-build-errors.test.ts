@@ -12,13 +12,18 @@ const copies: string[] = [];
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'kh-content-'));
   copies.push(dir);
-  for (const entry of ['src', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) cpSync(join(root, entry), join(dir, entry), { recursive: true });
+  for (const entry of ['src', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json'])
+    cpSync(join(root, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
 
 function sync(dir: string) {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -27,7 +32,9 @@ function edit(dir: string, file: string, change: (text: string) => string) {
   writeFileSync(path, change(readFileSync(path, 'utf8')));
 }
 
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('content validation at build time', () => {
   it('accepts the content as it is', () => {
@@ -48,7 +55,10 @@ describe('content validation at build time', () => {
 
   it('rejects a product whose price is not a whole number of cents', () => {
     const dir = projectCopy();
-    const file = spawnSync('sh', ['-c', 'ls content/catalog/products/inbouwovens | head -n1'], { cwd: dir, encoding: 'utf8' }).stdout.trim();
+    const file = spawnSync('sh', ['-c', 'ls content/catalog/products/inbouwovens | head -n1'], {
+      cwd: dir,
+      encoding: 'utf8',
+    }).stdout.trim();
     edit(dir, `content/catalog/products/inbouwovens/${file}`, (t) => t.replace(/^price: \d+$/m, 'price: 649.5'));
     const { status, output } = sync(dir);
     expect(status).not.toBe(0);

@@ -46,10 +46,33 @@ const kitchens = readMarkdownDir('content/catalog/kitchens');
 const allFiles = [...brands, ...brandNews, ...inspiration, ...kitchens];
 
 const categorySlugs = new Set([
-  'inbouwovens', 'inductiekookplaten', 'gaskookplaten', 'afzuigkappen', 'inbouwvaatwassers', 'inbouwkoelkasten',
-  'inbouwmagnetrons', 'kookplaten-met-afzuiging', 'koffiemachines', 'airfryers', 'keukenmachines', 'blenders',
-  'waterkokers', 'broodroosters', 'wasmachines', 'wasdrogers', 'koelkasten', 'vaatwassers', 'vriezers', 'stofzuigers',
-  'gasbarbecues', 'houtskoolbarbecues', 'pelletbarbecues', 'kamado-barbecues', 'eettafels', 'eetkamerstoelen', 'barkrukken',
+  'inbouwovens',
+  'inductiekookplaten',
+  'gaskookplaten',
+  'afzuigkappen',
+  'inbouwvaatwassers',
+  'inbouwkoelkasten',
+  'inbouwmagnetrons',
+  'kookplaten-met-afzuiging',
+  'koffiemachines',
+  'airfryers',
+  'keukenmachines',
+  'blenders',
+  'waterkokers',
+  'broodroosters',
+  'wasmachines',
+  'wasdrogers',
+  'koelkasten',
+  'vaatwassers',
+  'vriezers',
+  'stofzuigers',
+  'gasbarbecues',
+  'houtskoolbarbecues',
+  'pelletbarbecues',
+  'kamado-barbecues',
+  'eettafels',
+  'eetkamerstoelen',
+  'barkrukken',
 ]);
 const storeIds = ['keukens-cruquius', 'keukens-den-haag', 'keukens-zoeterwoude'];
 
@@ -146,12 +169,16 @@ describe('kitchens', () => {
     }
   });
   it('keeps store and prices off kitchens that are not in a showroom', () => {
-    for (const { f, kitchen } of regular) expect([kitchen.store, kitchen.oldPrice, kitchen.newPrice], f.file).toEqual([undefined, undefined, undefined]);
+    for (const { f, kitchen } of regular)
+      expect([kitchen.store, kitchen.oldPrice, kitchen.newPrice], f.file).toEqual([undefined, undefined, undefined]);
   });
   it('names a brand from content/brands in every appliance', () => {
     for (const { f, kitchen } of parsed)
       for (const appliance of kitchen.appliances)
-        expect(brandNames.some((b) => appliance.startsWith(`${b} `)), `${f.file}: ${appliance}`).toBe(true);
+        expect(
+          brandNames.some((b) => appliance.startsWith(`${b} `)),
+          `${f.file}: ${appliance}`,
+        ).toBe(true);
   });
   it.each(eachFile(kitchens))('%s has a body of 120 to 250 words', (_, f) => {
     expect(wordCount(f.body)).toBeGreaterThanOrEqual(120);
@@ -159,9 +186,23 @@ describe('kitchens', () => {
   });
 
   const showroomKitchen = {
-    kitchenId: 1, sku: 'KH-TEST-1', slug: 'test', name: 'Test', description: 'x'.repeat(60), style: 'modern',
-    layout: 'rechte keuken', colour: 'wit', worktop: 'composiet', price: 500000, appliances: ['Bosch oven'],
-    dimensions: '300 x 60 cm', showroom: true, oldPrice: 1000000, newPrice: 500000, store: 'keukens-cruquius', popularity: 1,
+    kitchenId: 1,
+    sku: 'KH-TEST-1',
+    slug: 'test',
+    name: 'Test',
+    description: 'x'.repeat(60),
+    style: 'modern',
+    layout: 'rechte keuken',
+    colour: 'wit',
+    worktop: 'composiet',
+    price: 500000,
+    appliances: ['Bosch oven'],
+    dimensions: '300 x 60 cm',
+    showroom: true,
+    oldPrice: 1000000,
+    newPrice: 500000,
+    store: 'keukens-cruquius',
+    popularity: 1,
   };
   it('accepts a complete showroom kitchen', () => {
     expect(kitchenSchema.safeParse(showroomKitchen).success).toBe(true);
@@ -183,6 +224,7 @@ describe('all texts', () => {
     expect(headingLevels(f.body).every((level) => level === 2)).toBe(true);
   });
   it.each(eachFile(allFiles))('%s quotes its dates, so that Astro reads them as text and not as Date', (_, f) => {
-    for (const line of f.rawFrontMatter.split('\n').filter((l) => /^\w+:\s*\d{4}-\d{2}-\d{2}/.test(l))) expect.fail(`unquoted date: ${line}`);
+    for (const line of f.rawFrontMatter.split('\n').filter((l) => /^\w+:\s*\d{4}-\d{2}-\d{2}/.test(l)))
+      expect.fail(`unquoted date: ${line}`);
   });
 });

@@ -8,8 +8,14 @@ import { load, YAML11_SCHEMA } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  companySchema, deliverySettingsSchema, navigationSchema, pageSchema, paymentSettingsSchema, specialDatesSchema,
-  storeSchema, vacancySchema,
+  companySchema,
+  deliverySettingsSchema,
+  navigationSchema,
+  pageSchema,
+  paymentSettingsSchema,
+  specialDatesSchema,
+  storeSchema,
+  vacancySchema,
 } from '../../src/schemas/site';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -86,8 +92,17 @@ describe('settings files', () => {
   it('company data carries the sales claims and the three ratings of the spec', () => {
     const company = validate(companySchema, settings.company.yaml);
     expect(company.hostname).toBe('www.keukenhuys.nl');
-    expect(company.salesClaims).toMatchObject({ orderBefore: '22:00', kitchenWarrantyYears: 10, defaultWarrantyYears: 5, experienceYears: 50 });
-    expect(company.ratings.map((r) => [r.number, r.count])).toEqual([[9.2, 26391], [9.5, 792], [9.2, 17083]]);
+    expect(company.salesClaims).toMatchObject({
+      orderBefore: '22:00',
+      kitchenWarrantyYears: 10,
+      defaultWarrantyYears: 5,
+      experienceYears: 50,
+    });
+    expect(company.ratings.map((r) => [r.number, r.count])).toEqual([
+      [9.2, 26391],
+      [9.5, 792],
+      [9.2, 17083],
+    ]);
     expect(company.support.openingHours.sunday).toEqual([{ open: '14:30', close: '23:00' }]);
     expect(company.support.openingHours.saturday).toEqual([{ open: '09:30', close: '23:00' }]);
   });
@@ -101,14 +116,23 @@ describe('settings files', () => {
   it('the bottom menu has kitchens, equipment and stores', () => {
     const nav = validate(navigationSchema, settings.navigation.yaml);
     expect(nav.mobileMenu.map((m) => [m.icon, m.href])).toEqual([
-      ['keukens', '/keukens/'], ['apparatuur', '/productgroepen/'], ['winkels', '/winkels/'],
+      ['keukens', '/keukens/'],
+      ['apparatuur', '/productgroepen/'],
+      ['winkels', '/winkels/'],
     ]);
     expect(nav.mainMenu.every((entry) => entry.breakpoints.includes('xl'))).toBe(true);
   });
 
   it('delivery settings hold the constants of the spec, with 32 distinct floor-selection category ids', () => {
     const delivery = validate(deliverySettingsSchema, settings.delivery.yaml);
-    expect(delivery).toMatchObject({ freeDeliveryThreshold: 5000, deliveryCost: 495, dayRange: 10, weekRange: 25, sameDayCutoff: '22:00', stockCutoff: '14:00' });
+    expect(delivery).toMatchObject({
+      freeDeliveryThreshold: 5000,
+      deliveryCost: 495,
+      dayRange: 10,
+      weekRange: 25,
+      sameDayCutoff: '22:00',
+      stockCutoff: '14:00',
+    });
     expect(new Set(delivery.floorSelectionDisabledCategoryIds).size).toBe(32);
   });
 
@@ -119,7 +143,12 @@ describe('settings files', () => {
       return method.providers.find((p) => p.key === method.provider)!.price;
     };
     expect(Object.fromEntries(payment.methods.map((m) => [m.key, fee(m.key)]))).toEqual({
-      ideal: 0, bancontact: 0, creditCard: 995, bankTransfer: 0, pinAtDelivery: 495, cardAtPickup: 0,
+      ideal: 0,
+      bancontact: 0,
+      creditCard: 995,
+      bankTransfer: 0,
+      pinAtDelivery: 495,
+      cardAtPickup: 0,
     });
     expect(payment.methods.find((m) => m.key === 'ideal')!.countries).toEqual(['NL']);
     expect(payment.methods.find((m) => m.key === 'bancontact')!.countries).toEqual(['BE']);
@@ -140,7 +169,15 @@ describe('settings files', () => {
     const { dates } = validate(specialDatesSchema, settings.specialDates.yaml);
     for (const year of ['2026', '2027'])
       expect(dates.filter((d) => d.date.startsWith(year)).map((d) => d.label)).toEqual(
-        expect.arrayContaining(['Nieuwjaarsdag', 'Eerste paasdag', 'Koningsdag', 'Hemelvaartsdag', 'Eerste pinksterdag', 'Eerste kerstdag', 'Oudejaarsavond']),
+        expect.arrayContaining([
+          'Nieuwjaarsdag',
+          'Eerste paasdag',
+          'Koningsdag',
+          'Hemelvaartsdag',
+          'Eerste pinksterdag',
+          'Eerste kerstdag',
+          'Oudejaarsavond',
+        ]),
       );
     for (const d of dates) {
       expect(new Date(`${d.date}T12:00:00Z`).toISOString().slice(0, 10)).toBe(d.date);
@@ -171,7 +208,9 @@ describe('store files', () => {
   it('late shopping evenings: Friday in Cruquius, Thursday in Den Haag and Zoeterwoude', () => {
     const byId = Object.fromEntries(stores.map((s) => [s.slug, validate(storeSchema, s.yaml)]));
     const late = (id: string) =>
-      Object.entries(byId[id].openingHours).filter(([, ranges]) => ranges.some((r) => r.close === '21:00')).map(([day]) => day);
+      Object.entries(byId[id].openingHours)
+        .filter(([, ranges]) => ranges.some((r) => r.close === '21:00'))
+        .map(([day]) => day);
     expect(late('keukens-cruquius')).toEqual(['friday']);
     expect(late('keukens-den-haag')).toEqual(['thursday']);
     expect(late('keukens-zoeterwoude')).toEqual(['thursday']);
@@ -184,7 +223,12 @@ describe('store files', () => {
 describe('customer-service pages', () => {
   it('are the six pages of the spec', () => {
     expect(customerService.map((p) => p.slug)).toEqual([
-      'annuleren-retourneren', 'bestellen', 'betalen', 'bezorgen-afhalen', 'installatie-inbouw', 'service-garantie',
+      'annuleren-retourneren',
+      'bestellen',
+      'betalen',
+      'bezorgen-afhalen',
+      'installatie-inbouw',
+      'service-garantie',
     ]);
   });
 
@@ -232,14 +276,13 @@ describe('editorial pages and vacancies', () => {
 });
 
 describe('internal links in the settings point at content that exists', () => {
-  const pageHrefs = new Set([
-    ...customerService.map((p) => `/klantenservice/${p.slug}/`),
-    ...pages.map((p) => `/${p.slug}/`),
-  ]);
+  const pageHrefs = new Set([...customerService.map((p) => `/klantenservice/${p.slug}/`), ...pages.map((p) => `/${p.slug}/`)]);
 
   it('every customer-service and page quick link has a file', () => {
     const company = validate(companySchema, settings.company.yaml);
-    const editorial = company.quickLinks.map((l) => l.href).filter((href) => href.startsWith('/klantenservice/') || href.split('/').length === 3);
+    const editorial = company.quickLinks
+      .map((l) => l.href)
+      .filter((href) => href.startsWith('/klantenservice/') || href.split('/').length === 3);
     for (const href of editorial) expect(pageHrefs, href).toContain(href);
   });
 });
@@ -249,16 +292,44 @@ describe('a broken file is rejected with the field that is wrong', () => {
   const payment = load(settings.payment.yaml) as { methods: Record<string, unknown>[] };
 
   it.each([
-    ['a store with postal code 123', storeSchema, { ...store, address: { ...(store.address as object), postalCode: '123' } }, 'address.postalCode: a Dutch postal code'],
-    ['a store closing before it opens', storeSchema, { ...store, openingHours: { monday: [{ open: '18:00', close: '09:30' }] } }, 'openingHours.monday.0: open must be before close'],
-    ['a store with an unquoted time read as YAML 1.1', storeSchema, load(stores[0].yaml.replace("'09:30'", '09:30'), { schema: YAML11_SCHEMA }), 'openingHours.monday.0.open'],
+    [
+      'a store with postal code 123',
+      storeSchema,
+      { ...store, address: { ...(store.address as object), postalCode: '123' } },
+      'address.postalCode: a Dutch postal code',
+    ],
+    [
+      'a store closing before it opens',
+      storeSchema,
+      { ...store, openingHours: { monday: [{ open: '18:00', close: '09:30' }] } },
+      'openingHours.monday.0: open must be before close',
+    ],
+    [
+      'a store with an unquoted time read as YAML 1.1',
+      storeSchema,
+      load(stores[0].yaml.replace("'09:30'", '09:30'), { schema: YAML11_SCHEMA }),
+      'openingHours.monday.0.open',
+    ],
     ['a store href without trailing slash', storeSchema, { ...store, href: '/keukenwinkels/keukens-cruquius' }, 'href: a site path'],
-    ['a payment method whose provider is not in its providers', paymentSettingsSchema,
-      { ...payment, methods: [{ ...payment.methods[0], provider: 'adyen' }, ...payment.methods.slice(1)] }, 'methods.0.provider: provider "adyen" is not in providers'],
-    ['a payment fee in euros instead of cents', paymentSettingsSchema,
-      { ...payment, methods: [{ ...payment.methods[0], providers: [{ key: 'mollie', name: 'Mollie', price: 9.95 }] }] }, 'methods.0.providers.0.price'],
+    [
+      'a payment method whose provider is not in its providers',
+      paymentSettingsSchema,
+      { ...payment, methods: [{ ...payment.methods[0], provider: 'adyen' }, ...payment.methods.slice(1)] },
+      'methods.0.provider: provider "adyen" is not in providers',
+    ],
+    [
+      'a payment fee in euros instead of cents',
+      paymentSettingsSchema,
+      { ...payment, methods: [{ ...payment.methods[0], providers: [{ key: 'mollie', name: 'Mollie', price: 9.95 }] }] },
+      'methods.0.providers.0.price',
+    ],
     ['a page whose description is too short', pageSchema, { title: 'Betalen', description: 'Te kort.' }, 'description'],
-    ['a vacancy with an unknown employment type', vacancySchema, { ...(load(vacancies[0].yaml) as object), employmentType: 'FREELANCE' }, 'employmentType'],
+    [
+      'a vacancy with an unknown employment type',
+      vacancySchema,
+      { ...(load(vacancies[0].yaml) as object), employmentType: 'FREELANCE' },
+      'employmentType',
+    ],
   ] as const)('%s', (_case, schema, value, expected) => {
     const issues = issuesOf(schema as z.ZodType, value);
     expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);

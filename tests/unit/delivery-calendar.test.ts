@@ -90,15 +90,32 @@ describe('days of the calendar', () => {
     expect(c.today).toBe('2026-01-14');
     expect(c.days).toHaveLength(10);
     expect(c.days.map((d) => d.date)).toEqual([
-      '2026-01-14', '2026-01-15', '2026-01-16', '2026-01-17', '2026-01-18',
-      '2026-01-19', '2026-01-20', '2026-01-21', '2026-01-22', '2026-01-23',
+      '2026-01-14',
+      '2026-01-15',
+      '2026-01-16',
+      '2026-01-17',
+      '2026-01-18',
+      '2026-01-19',
+      '2026-01-20',
+      '2026-01-21',
+      '2026-01-22',
+      '2026-01-23',
     ]);
     expect(c.days[0]).toMatchObject({ weekday: 'woensdag', label: 'woensdag 14 januari' });
     expect(c.days[4]).toMatchObject({ weekday: 'zondag', disabled: true, reason: 'Op zondag bezorgen we niet.' });
   });
 
   it('offers every delivery weekday from tomorrow on', () => {
-    expect(enabledDays(c)).toEqual(['2026-01-15', '2026-01-16', '2026-01-17', '2026-01-19', '2026-01-20', '2026-01-21', '2026-01-22', '2026-01-23']);
+    expect(enabledDays(c)).toEqual([
+      '2026-01-15',
+      '2026-01-16',
+      '2026-01-17',
+      '2026-01-19',
+      '2026-01-20',
+      '2026-01-21',
+      '2026-01-22',
+      '2026-01-23',
+    ]);
   });
 
   it('follows the delivery weekdays of the settings', () => {
@@ -122,7 +139,10 @@ describe('special dates', () => {
 
   it.each([
     ['a closed date of the stores only', closed('2026-04-06', 'Tweede paasdag', ['stores', 'webshop'])],
-    ['a delivery date with other hours', { ...closed('2026-04-06', 'Koopavond'), closed: false, hours: [{ open: '09:00', close: '12:00' }] }],
+    [
+      'a delivery date with other hours',
+      { ...closed('2026-04-06', 'Koopavond'), closed: false, hours: [{ open: '09:00', close: '12:00' }] },
+    ],
   ])('%s does not stop delivery', (_name, special) => {
     expect(calendar(now, { specialDates: [special] }).minDeliveryDay).toBe('2026-04-06');
   });
@@ -147,7 +167,13 @@ describe('stock estimate (SPEC §9: a day more after 14:00)', () => {
     ['expected tomorrow, ordered 22:00: the base is later', '2026-01-14T21:00:00Z', [backorder('2026-01-15')], '2026-01-16', '2026-W03'],
     ['expected date already past', '2026-01-14T09:00:00Z', [backorder('2026-01-10')], '2026-01-15', '2026-W03'],
     ['backorder without a date: 14 days after tomorrow', '2026-01-14T09:00:00Z', [backorder()], '2026-01-29', '2026-W05'],
-    ['mixed: the latest item decides', '2026-01-14T09:00:00Z', [{ state: 'inStock' }, backorder('2026-01-22'), backorder('2026-01-19')], '2026-01-22', '2026-W04'],
+    [
+      'mixed: the latest item decides',
+      '2026-01-14T09:00:00Z',
+      [{ state: 'inStock' }, backorder('2026-01-22'), backorder('2026-01-19')],
+      '2026-01-22',
+      '2026-W04',
+    ],
     ['out of stock: six weeks after tomorrow', '2026-01-14T09:00:00Z', [{ state: 'outOfStock' }], '2026-02-26', '2026-W09'],
   ])('%s → %s (%s)', (_name, now, stock, minDay, minWeek) => {
     const c = calendar(now, { stock });
@@ -176,7 +202,13 @@ describe('weeks of the calendar', () => {
   it('lists weekRange (25) ISO weeks from the current one, with Dutch labels', () => {
     const c = calendar('2026-01-14T09:00:00Z');
     expect(c.weeks).toHaveLength(25);
-    expect(c.weeks[0]).toMatchObject({ week: '2026-W03', label: 'Week 3 (12 t/m 18 januari)', start: '2026-01-12', end: '2026-01-18', disabled: false });
+    expect(c.weeks[0]).toMatchObject({
+      week: '2026-W03',
+      label: 'Week 3 (12 t/m 18 januari)',
+      start: '2026-01-12',
+      end: '2026-01-18',
+      disabled: false,
+    });
     expect(c.weeks[2]).toMatchObject({ week: '2026-W05', label: 'Week 5 (26 januari t/m 1 februari)' });
     expect(c.weeks[24]!.week).toBe('2026-W27');
   });

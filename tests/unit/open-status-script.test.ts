@@ -25,7 +25,11 @@ const webshop: WeekHours = {
   sunday: [p('14:30', '20:00')],
 };
 const support: WeekHours = { ...webshop, monday: [p('09:00', '23:00')], saturday: [p('09:30', '23:00')], sunday: [p('14:30', '23:00')] };
-const lunchBreak: WeekHours = { ...store, monday: [p('13:00', '17:00'), p('09:00', '12:00')], tuesday: [p('09:00', '12:00'), p('12:00', '17:00')] };
+const lunchBreak: WeekHours = {
+  ...store,
+  monday: [p('13:00', '17:00'), p('09:00', '12:00')],
+  tuesday: [p('09:00', '12:00'), p('12:00', '17:00')],
+};
 
 const closed = (date: string, label: string, appliesTo: HoursScope[]): SpecialDate => ({ date, label, closed: true, hours: [], appliesTo });
 const specials: SpecialDate[] = [
@@ -110,9 +114,27 @@ const cases: Case[] = [
   ["New Year's Eve 16:00", store, 'stores', '2026-12-31T15:00:00Z'],
   ["New Year's Day", store, 'stores', '2027-01-01T11:00:00Z'],
   ['a label-only Sunday at the webshop location', webshop, 'webshop', '2026-11-29T12:00:00Z'],
-  ['the first day of a support closure, next opening 10 days ahead', support, 'support', '2026-08-03T10:00:00Z', 'Vandaag gesloten (Verbouwing), opent op 13 augustus om 09:00'],
-  ['a support closure, next opening exactly 7 days ahead', support, 'support', '2026-08-06T10:00:00Z', 'Vandaag gesloten (Verbouwing), opent op 13 augustus om 09:00'],
-  ['a support closure, next opening 6 days ahead', support, 'support', '2026-08-07T10:00:00Z', 'Vandaag gesloten (Verbouwing), opent donderdag om 09:00'],
+  [
+    'the first day of a support closure, next opening 10 days ahead',
+    support,
+    'support',
+    '2026-08-03T10:00:00Z',
+    'Vandaag gesloten (Verbouwing), opent op 13 augustus om 09:00',
+  ],
+  [
+    'a support closure, next opening exactly 7 days ahead',
+    support,
+    'support',
+    '2026-08-06T10:00:00Z',
+    'Vandaag gesloten (Verbouwing), opent op 13 augustus om 09:00',
+  ],
+  [
+    'a support closure, next opening 6 days ahead',
+    support,
+    'support',
+    '2026-08-07T10:00:00Z',
+    'Vandaag gesloten (Verbouwing), opent donderdag om 09:00',
+  ],
   ['during a lunch break', lunchBreak, 'stores', '2026-01-12T11:30:00Z'],
   ['two periods that join at noon', lunchBreak, 'stores', '2026-01-13T10:00:00Z'],
 ];
@@ -160,7 +182,10 @@ describe('openStatusData', () => {
     const data = JSON.parse(openStatusData(lunchBreak, [], 'stores'));
     expect(data.w).toHaveLength(7);
     expect(data.w[0]).toEqual([]);
-    expect(data.w[1]).toEqual([['09:00', '12:00'], ['13:00', '17:00']]);
+    expect(data.w[1]).toEqual([
+      ['09:00', '12:00'],
+      ['13:00', '17:00'],
+    ]);
     expect(data.w[4]).toEqual([['09:30', '21:00']]);
     expect(data.s).toEqual({});
     expect(data.l).toEqual({});

@@ -49,7 +49,13 @@ const splitShift: WeekHours = { ...thursdayStore, monday: [p('09:00', '12:00'), 
 const neverOpen: WeekHours = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
 
 const all: HoursScope[] = ['stores', 'webshop', 'support', 'delivery'];
-const closed = (date: string, label: string, appliesTo: HoursScope[] = all): SpecialDate => ({ date, label, closed: true, hours: [], appliesTo });
+const closed = (date: string, label: string, appliesTo: HoursScope[] = all): SpecialDate => ({
+  date,
+  label,
+  closed: true,
+  hours: [],
+  appliesTo,
+});
 const special = (date: string, label: string, hours: { open: string; close: string }[], appliesTo: HoursScope[]): SpecialDate => ({
   date,
   label,
@@ -70,10 +76,19 @@ const holidays: SpecialDate[] = [
   closed('2027-01-01', 'Nieuwjaarsdag'),
 ];
 /** The stores close for the holidays from Thursday 24 December to Friday 1 January. */
-const winterBreak: SpecialDate[] = ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01'].map(
-  (d) => closed(d, 'Winterstop', ['stores']),
+const winterBreak: SpecialDate[] = [
+  '2026-12-24',
+  '2026-12-25',
+  '2026-12-26',
+  '2026-12-28',
+  '2026-12-29',
+  '2026-12-30',
+  '2026-12-31',
+  '2027-01-01',
+].map((d) => closed(d, 'Winterstop', ['stores']));
+const renovation: SpecialDate[] = Array.from({ length: 20 }, (_, i) =>
+  closed(`2026-08-${String(i + 3).padStart(2, '0')}`, 'Verbouwing', ['stores']),
 );
-const renovation: SpecialDate[] = Array.from({ length: 20 }, (_, i) => closed(`2026-08-${String(i + 3).padStart(2, '0')}`, 'Verbouwing', ['stores']));
 
 type Case = [when: string, week: WeekHours, specials: SpecialDate[], scope: HoursScope, instant: string, text: string, label?: string];
 
@@ -87,59 +102,277 @@ const cases: Case[] = [
   ['Monday 00:30, still Sunday night in UTC', thursdayStore, [], 'stores', '2026-01-11T23:30:00Z', 'Gesloten, opent vandaag om 09:30'],
   ['Thursday 20:00, the late evening', thursdayStore, [], 'stores', '2026-01-15T19:00:00Z', 'Nu open, tot 21:00'],
   ['Thursday 21:00, after the late evening', thursdayStore, [], 'stores', '2026-01-15T20:00:00Z', 'Gesloten, opent morgen om 09:30'],
-  ['Friday 20:00 at a store without a Friday late evening', thursdayStore, [], 'stores', '2026-01-16T19:00:00Z', 'Gesloten, opent morgen om 09:30'],
+  [
+    'Friday 20:00 at a store without a Friday late evening',
+    thursdayStore,
+    [],
+    'stores',
+    '2026-01-16T19:00:00Z',
+    'Gesloten, opent morgen om 09:30',
+  ],
   ['Friday 20:00 at the store with the Friday late evening', fridayStore, [], 'stores', '2026-01-16T19:00:00Z', 'Nu open, tot 21:00'],
   ['Saturday 16:59', thursdayStore, [], 'stores', '2026-01-17T15:59:00Z', 'Nu open, tot 17:00'],
-  ['Saturday 17:00, the store closes for the weekend', thursdayStore, [], 'stores', '2026-01-17T16:00:00Z', 'Gesloten, opent maandag om 09:30'],
+  [
+    'Saturday 17:00, the store closes for the weekend',
+    thursdayStore,
+    [],
+    'stores',
+    '2026-01-17T16:00:00Z',
+    'Gesloten, opent maandag om 09:30',
+  ],
   ['Saturday 23:30', thursdayStore, [], 'stores', '2026-01-17T22:30:00Z', 'Gesloten, opent maandag om 09:30'],
   ['Sunday 12:00, stores are closed on Sunday', thursdayStore, [], 'stores', '2026-01-18T11:00:00Z', 'Gesloten, opent morgen om 09:30'],
   ['Sunday 12:00, the webshop location opens at 14:30', webshop, [], 'webshop', '2026-01-18T11:00:00Z', 'Gesloten, opent vandaag om 14:30'],
   ['Sunday 15:00, the webshop location is open', webshop, [], 'webshop', '2026-01-18T14:00:00Z', 'Nu open, tot 20:00'],
-  ['Saturday 09:00, the webshop location opens at 09:30', webshop, [], 'webshop', '2026-01-17T08:00:00Z', 'Gesloten, opent vandaag om 09:30'],
+  [
+    'Saturday 09:00, the webshop location opens at 09:30',
+    webshop,
+    [],
+    'webshop',
+    '2026-01-17T08:00:00Z',
+    'Gesloten, opent vandaag om 09:30',
+  ],
   // Summer time.
   ['summer Monday 09:29', thursdayStore, [], 'stores', '2026-06-15T07:29:00Z', 'Gesloten, opent vandaag om 09:30'],
   ['summer Monday 09:30', thursdayStore, [], 'stores', '2026-06-15T07:30:00Z', 'Nu open, tot 18:00'],
   // Clocks go forward on Sunday 29 March 2026 at 02:00.
-  ['Saturday 28 March 23:30, the night before summer time', thursdayStore, [], 'stores', '2026-03-28T22:30:00Z', 'Gesloten, opent maandag om 09:30'],
-  ['Sunday 29 March 01:30, just before the clocks go forward', thursdayStore, [], 'stores', '2026-03-29T00:30:00Z', 'Gesloten, opent morgen om 09:30'],
-  ['Sunday 29 March 14:29 summer time at the webshop location', webshop, [], 'webshop', '2026-03-29T12:29:00Z', 'Gesloten, opent vandaag om 14:30'],
+  [
+    'Saturday 28 March 23:30, the night before summer time',
+    thursdayStore,
+    [],
+    'stores',
+    '2026-03-28T22:30:00Z',
+    'Gesloten, opent maandag om 09:30',
+  ],
+  [
+    'Sunday 29 March 01:30, just before the clocks go forward',
+    thursdayStore,
+    [],
+    'stores',
+    '2026-03-29T00:30:00Z',
+    'Gesloten, opent morgen om 09:30',
+  ],
+  [
+    'Sunday 29 March 14:29 summer time at the webshop location',
+    webshop,
+    [],
+    'webshop',
+    '2026-03-29T12:29:00Z',
+    'Gesloten, opent vandaag om 14:30',
+  ],
   ['Sunday 29 March 14:30 summer time at the webshop location', webshop, [], 'webshop', '2026-03-29T12:30:00Z', 'Nu open, tot 20:00'],
-  ['Sunday 29 March 20:00 summer time at the webshop location', webshop, [], 'webshop', '2026-03-29T18:00:00Z', 'Gesloten, opent morgen om 09:00'],
+  [
+    'Sunday 29 March 20:00 summer time at the webshop location',
+    webshop,
+    [],
+    'webshop',
+    '2026-03-29T18:00:00Z',
+    'Gesloten, opent morgen om 09:00',
+  ],
   ['Monday 30 March 09:30, first working day of summer time', thursdayStore, [], 'stores', '2026-03-30T07:30:00Z', 'Nu open, tot 18:00'],
   // Clocks go back on Sunday 25 October 2026 at 03:00.
-  ['Sunday 25 October 02:30 summer time, before the clocks go back', webshop, [], 'webshop', '2026-10-25T00:30:00Z', 'Gesloten, opent vandaag om 14:30'],
-  ['Sunday 25 October 02:30 winter time, the repeated hour', webshop, [], 'webshop', '2026-10-25T01:30:00Z', 'Gesloten, opent vandaag om 14:30'],
-  ['Sunday 25 October 14:29 winter time at the webshop location', webshop, [], 'webshop', '2026-10-25T13:29:00Z', 'Gesloten, opent vandaag om 14:30'],
+  [
+    'Sunday 25 October 02:30 summer time, before the clocks go back',
+    webshop,
+    [],
+    'webshop',
+    '2026-10-25T00:30:00Z',
+    'Gesloten, opent vandaag om 14:30',
+  ],
+  [
+    'Sunday 25 October 02:30 winter time, the repeated hour',
+    webshop,
+    [],
+    'webshop',
+    '2026-10-25T01:30:00Z',
+    'Gesloten, opent vandaag om 14:30',
+  ],
+  [
+    'Sunday 25 October 14:29 winter time at the webshop location',
+    webshop,
+    [],
+    'webshop',
+    '2026-10-25T13:29:00Z',
+    'Gesloten, opent vandaag om 14:30',
+  ],
   ['Sunday 25 October 14:30 winter time at the webshop location', webshop, [], 'webshop', '2026-10-25T13:30:00Z', 'Nu open, tot 20:00'],
   ['Sunday 25 October 19:59 winter time at the webshop location', webshop, [], 'webshop', '2026-10-25T18:59:00Z', 'Nu open, tot 20:00'],
-  ['Sunday 25 October 20:00 winter time at the webshop location', webshop, [], 'webshop', '2026-10-25T19:00:00Z', 'Gesloten, opent morgen om 09:00'],
+  [
+    'Sunday 25 October 20:00 winter time at the webshop location',
+    webshop,
+    [],
+    'webshop',
+    '2026-10-25T19:00:00Z',
+    'Gesloten, opent morgen om 09:00',
+  ],
   ['Monday 26 October 09:29 winter time', thursdayStore, [], 'stores', '2026-10-26T08:29:00Z', 'Gesloten, opent vandaag om 09:30'],
   // Holidays.
-  ['Friday 26 December 2025, Tweede Kerstdag', thursdayStore, holidays, 'stores', '2025-12-26T10:00:00Z', 'Vandaag gesloten (Tweede Kerstdag), opent morgen om 09:30', 'Tweede Kerstdag'],
-  ['Thursday 24 December 21:30, the late evening is over and Christmas follows', thursdayStore, holidays, 'stores', '2026-12-24T20:30:00Z', 'Gesloten, opent maandag om 09:30'],
-  ['Christmas Day at a store', thursdayStore, holidays, 'stores', '2026-12-25T10:00:00Z', 'Vandaag gesloten (Eerste Kerstdag), opent maandag om 09:30', 'Eerste Kerstdag'],
-  ['Christmas Day at the webshop location, which opens on Boxing Day', webshop, holidays, 'webshop', '2026-12-25T10:00:00Z', 'Vandaag gesloten (Eerste Kerstdag), opent morgen om 10:00', 'Eerste Kerstdag'],
-  ['Boxing Day at a store', thursdayStore, holidays, 'stores', '2026-12-26T10:00:00Z', 'Vandaag gesloten (Tweede Kerstdag), opent maandag om 09:30', 'Tweede Kerstdag'],
-  ['Boxing Day 11:00 at the webshop location with special hours', webshop, holidays, 'webshop', '2026-12-26T10:00:00Z', 'Nu open, tot 17:00', 'Tweede Kerstdag'],
-  ['Boxing Day 09:30 at the webshop location, before its special opening', webshop, holidays, 'webshop', '2026-12-26T08:30:00Z', 'Gesloten, opent vandaag om 10:00', 'Tweede Kerstdag'],
-  ['Boxing Day for customer support, open again on Sunday afternoon', support, holidays, 'support', '2026-12-26T10:00:00Z', 'Vandaag gesloten (Tweede Kerstdag), opent morgen om 14:30', 'Tweede Kerstdag'],
-  ["New Year's Eve 15:00, the Thursday late evening gives way to short hours", thursdayStore, holidays, 'stores', '2026-12-31T14:00:00Z', 'Nu open, tot 16:00', 'Oudejaarsdag'],
-  ["New Year's Eve 16:00, closed with New Year's Day ahead", thursdayStore, holidays, 'stores', '2026-12-31T15:00:00Z', 'Gesloten, opent zaterdag om 09:30', 'Oudejaarsdag'],
+  [
+    'Friday 26 December 2025, Tweede Kerstdag',
+    thursdayStore,
+    holidays,
+    'stores',
+    '2025-12-26T10:00:00Z',
+    'Vandaag gesloten (Tweede Kerstdag), opent morgen om 09:30',
+    'Tweede Kerstdag',
+  ],
+  [
+    'Thursday 24 December 21:30, the late evening is over and Christmas follows',
+    thursdayStore,
+    holidays,
+    'stores',
+    '2026-12-24T20:30:00Z',
+    'Gesloten, opent maandag om 09:30',
+  ],
+  [
+    'Christmas Day at a store',
+    thursdayStore,
+    holidays,
+    'stores',
+    '2026-12-25T10:00:00Z',
+    'Vandaag gesloten (Eerste Kerstdag), opent maandag om 09:30',
+    'Eerste Kerstdag',
+  ],
+  [
+    'Christmas Day at the webshop location, which opens on Boxing Day',
+    webshop,
+    holidays,
+    'webshop',
+    '2026-12-25T10:00:00Z',
+    'Vandaag gesloten (Eerste Kerstdag), opent morgen om 10:00',
+    'Eerste Kerstdag',
+  ],
+  [
+    'Boxing Day at a store',
+    thursdayStore,
+    holidays,
+    'stores',
+    '2026-12-26T10:00:00Z',
+    'Vandaag gesloten (Tweede Kerstdag), opent maandag om 09:30',
+    'Tweede Kerstdag',
+  ],
+  [
+    'Boxing Day 11:00 at the webshop location with special hours',
+    webshop,
+    holidays,
+    'webshop',
+    '2026-12-26T10:00:00Z',
+    'Nu open, tot 17:00',
+    'Tweede Kerstdag',
+  ],
+  [
+    'Boxing Day 09:30 at the webshop location, before its special opening',
+    webshop,
+    holidays,
+    'webshop',
+    '2026-12-26T08:30:00Z',
+    'Gesloten, opent vandaag om 10:00',
+    'Tweede Kerstdag',
+  ],
+  [
+    'Boxing Day for customer support, open again on Sunday afternoon',
+    support,
+    holidays,
+    'support',
+    '2026-12-26T10:00:00Z',
+    'Vandaag gesloten (Tweede Kerstdag), opent morgen om 14:30',
+    'Tweede Kerstdag',
+  ],
+  [
+    "New Year's Eve 15:00, the Thursday late evening gives way to short hours",
+    thursdayStore,
+    holidays,
+    'stores',
+    '2026-12-31T14:00:00Z',
+    'Nu open, tot 16:00',
+    'Oudejaarsdag',
+  ],
+  [
+    "New Year's Eve 16:00, closed with New Year's Day ahead",
+    thursdayStore,
+    holidays,
+    'stores',
+    '2026-12-31T15:00:00Z',
+    'Gesloten, opent zaterdag om 09:30',
+    'Oudejaarsdag',
+  ],
   ["New Year's Eve 16:30 for customer support", support, holidays, 'support', '2026-12-31T15:30:00Z', 'Nu open, tot 17:00', 'Oudejaarsdag'],
-  ["New Year's Day", thursdayStore, holidays, 'stores', '2027-01-01T11:00:00Z', 'Vandaag gesloten (Nieuwjaarsdag), opent morgen om 09:30', 'Nieuwjaarsdag'],
-  ['Easter Monday, a closed date for the stores only', thursdayStore, holidays, 'stores', '2026-04-06T09:00:00Z', 'Vandaag gesloten (Tweede Paasdag), opent morgen om 09:30', 'Tweede Paasdag'],
+  [
+    "New Year's Day",
+    thursdayStore,
+    holidays,
+    'stores',
+    '2027-01-01T11:00:00Z',
+    'Vandaag gesloten (Nieuwjaarsdag), opent morgen om 09:30',
+    'Nieuwjaarsdag',
+  ],
+  [
+    'Easter Monday, a closed date for the stores only',
+    thursdayStore,
+    holidays,
+    'stores',
+    '2026-04-06T09:00:00Z',
+    'Vandaag gesloten (Tweede Paasdag), opent morgen om 09:30',
+    'Tweede Paasdag',
+  ],
   ['Easter Monday at the webshop location, which stays open', webshop, holidays, 'webshop', '2026-04-06T09:00:00Z', 'Nu open, tot 20:00'],
-  ['Easter Sunday for customer support', support, holidays, 'support', '2026-04-05T13:00:00Z', 'Vandaag gesloten (Eerste Paasdag), opent morgen om 09:00', 'Eerste Paasdag'],
+  [
+    'Easter Sunday for customer support',
+    support,
+    holidays,
+    'support',
+    '2026-04-05T13:00:00Z',
+    'Vandaag gesloten (Eerste Paasdag), opent morgen om 09:00',
+    'Eerste Paasdag',
+  ],
   // Customer support until 23:00.
   ['Monday 22:59 for customer support', support, [], 'support', '2026-01-12T21:59:00Z', 'Nu open, tot 23:00'],
   ['Monday 23:00 for customer support', support, [], 'support', '2026-01-12T22:00:00Z', 'Gesloten, opent morgen om 09:00'],
-  ['Saturday 23:00 for customer support, open again on Sunday afternoon', support, [], 'support', '2026-01-17T22:00:00Z', 'Gesloten, opent morgen om 14:30'],
+  [
+    'Saturday 23:00 for customer support, open again on Sunday afternoon',
+    support,
+    [],
+    'support',
+    '2026-01-17T22:00:00Z',
+    'Gesloten, opent morgen om 14:30',
+  ],
   ['Sunday 14:00 for customer support', support, [], 'support', '2026-01-18T13:00:00Z', 'Gesloten, opent vandaag om 14:30'],
   // Next opening more than a week ahead.
-  ['the first day of a winter break, next opening in 9 days', thursdayStore, winterBreak, 'stores', '2026-12-24T11:00:00Z', 'Vandaag gesloten (Winterstop), opent op 2 januari om 09:30', 'Winterstop'],
-  ['Boxing Day during the winter break, next opening exactly a week ahead', thursdayStore, winterBreak, 'stores', '2026-12-26T11:00:00Z', 'Vandaag gesloten (Winterstop), opent op 2 januari om 09:30', 'Winterstop'],
-  ['the Sunday in the winter break, next opening 6 days ahead', thursdayStore, winterBreak, 'stores', '2026-12-27T11:00:00Z', 'Gesloten, opent zaterdag om 09:30'],
-  ['a renovation longer than the 14 days searched', thursdayStore, renovation, 'stores', '2026-08-03T10:00:00Z', 'Vandaag gesloten (Verbouwing)', 'Verbouwing'],
+  [
+    'the first day of a winter break, next opening in 9 days',
+    thursdayStore,
+    winterBreak,
+    'stores',
+    '2026-12-24T11:00:00Z',
+    'Vandaag gesloten (Winterstop), opent op 2 januari om 09:30',
+    'Winterstop',
+  ],
+  [
+    'Boxing Day during the winter break, next opening exactly a week ahead',
+    thursdayStore,
+    winterBreak,
+    'stores',
+    '2026-12-26T11:00:00Z',
+    'Vandaag gesloten (Winterstop), opent op 2 januari om 09:30',
+    'Winterstop',
+  ],
+  [
+    'the Sunday in the winter break, next opening 6 days ahead',
+    thursdayStore,
+    winterBreak,
+    'stores',
+    '2026-12-27T11:00:00Z',
+    'Gesloten, opent zaterdag om 09:30',
+  ],
+  [
+    'a renovation longer than the 14 days searched',
+    thursdayStore,
+    renovation,
+    'stores',
+    '2026-08-03T10:00:00Z',
+    'Vandaag gesloten (Verbouwing)',
+    'Verbouwing',
+  ],
   ['a location that is never open', neverOpen, [], 'stores', '2026-01-12T10:00:00Z', 'Gesloten'],
   // More than one period a day.
   ['Monday 12:30 during a lunch break', lunchBreak, [], 'stores', '2026-01-12T11:30:00Z', 'Gesloten, opent vandaag om 13:00'],
@@ -206,7 +439,12 @@ describe('openingHoursLines', () => {
 
   it('does not group days that are not consecutive', () => {
     const week = { ...neverOpen, monday: [p('09:00', '17:00')], wednesday: [p('09:00', '17:00')] };
-    expect(openingHoursText(week)).toEqual(['Maandag: 09:00 - 17:00', 'Dinsdag: Gesloten', 'Woensdag: 09:00 - 17:00', 'Donderdag t/m zondag: Gesloten']);
+    expect(openingHoursText(week)).toEqual([
+      'Maandag: 09:00 - 17:00',
+      'Dinsdag: Gesloten',
+      'Woensdag: 09:00 - 17:00',
+      'Donderdag t/m zondag: Gesloten',
+    ]);
   });
 });
 
@@ -232,7 +470,10 @@ describe('hoursOn', () => {
   });
 
   it('gives the special hours on an open special date', () => {
-    expect(hoursOn(thursdayStore, holidays, '2026-12-31', 'stores')).toMatchObject({ periods: [p('09:30', '16:00')], label: 'Oudejaarsdag' });
+    expect(hoursOn(thursdayStore, holidays, '2026-12-31', 'stores')).toMatchObject({
+      periods: [p('09:30', '16:00')],
+      label: 'Oudejaarsdag',
+    });
     expect(hoursOn(support, holidays, '2026-12-31', 'support')).toMatchObject({ periods: [p('09:00', '17:00')], label: 'Oudejaarsdag' });
   });
 

@@ -26,7 +26,11 @@ function product(overrides: Record<string, unknown> = {}): Product {
   });
 }
 
-const options = { url: 'https://www.keukenhuys.nl/inbouwapparatuur/inbouwovens/bosch-serie-8-hbg7741b1-104233/', origin: 'https://www.keukenhuys.nl', categoryName: 'Inbouwovens' };
+const options = {
+  url: 'https://www.keukenhuys.nl/inbouwapparatuur/inbouwovens/bosch-serie-8-hbg7741b1-104233/',
+  origin: 'https://www.keukenhuys.nl',
+  categoryName: 'Inbouwovens',
+};
 const offer = (data: Record<string, unknown>) => data.offers as Record<string, unknown>;
 
 describe('product JSON-LD', () => {

@@ -6,7 +6,14 @@ import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import { handleTypesenseRequest } from '../../src/search/http';
 import { productsInfix, productsQueryBy } from '../../src/search/config';
 import { SearchClient, TypesenseHttpError, normaliseParams } from '../../src/islands/search/typesense-fetch-client';
-import { markedParts, parseSuggestions, resultsHref, suggestOptions, suggestRequest, SUGGEST_PER_PAGE } from '../../src/client/search-suggest';
+import {
+  markedParts,
+  parseSuggestions,
+  resultsHref,
+  suggestOptions,
+  suggestRequest,
+  SUGGEST_PER_PAGE,
+} from '../../src/client/search-suggest';
 import { KEYS, shopEngine } from '../search/helpers';
 
 // As src/integrations/typesense-dev.ts does for browser bundles: the adapter gets the fetch client.
@@ -27,7 +34,10 @@ describe('the fetch-based Typesense search client', () => {
     const log: { url: string; init: RequestInit }[] = [];
     const client = new SearchClient({ nodes: [NODE], apiKey: KEYS.search });
     client.fetch = engineFetch(log);
-    const answer = (await client.multiSearch.perform({ searches: [{ collection: 'v3_producten', q: 'vaatwasser', query_by: ['name', 'brand', 'productType'], per_page: 3 }] }, { prefix: false })) as {
+    const answer = (await client.multiSearch.perform(
+      { searches: [{ collection: 'v3_producten', q: 'vaatwasser', query_by: ['name', 'brand', 'productType'], per_page: 3 }] },
+      { prefix: false },
+    )) as {
       results: { found: number; hits: unknown[] }[];
     };
     expect(answer.results[0]!.found).toBeGreaterThan(10);
@@ -98,11 +108,28 @@ describe('the instant-search adapter on the fetch client', () => {
     });
     expect(adapter.typesenseClient).toBeInstanceOf(SearchClient);
     (adapter.typesenseClient as unknown as SearchClient).fetch = engineFetch();
-    const client = adapter.searchClient as unknown as { search: (requests: unknown[]) => Promise<{ results: { hits: { price: number; brand: string }[]; nbHits: number; page: number; facets: Record<string, Record<string, number>> }[] }> };
+    const client = adapter.searchClient as unknown as {
+      search: (requests: unknown[]) => Promise<{
+        results: {
+          hits: { price: number; brand: string }[];
+          nbHits: number;
+          page: number;
+          facets: Record<string, Record<string, number>>;
+        }[];
+      }>;
+    };
     const { results } = await client.search([
       {
         indexName: 'v3_producten/sort/price:asc',
-        params: { query: 'vaatwaser', facets: ['brand'], facetFilters: [['brand:Bosch', 'brand:Siemens']], numericFilters: ['price<=80000'], hitsPerPage: 12, page: 1, maxValuesPerFacet: 20 },
+        params: {
+          query: 'vaatwaser',
+          facets: ['brand'],
+          facetFilters: [['brand:Bosch', 'brand:Siemens']],
+          numericFilters: ['price<=80000'],
+          hitsPerPage: 12,
+          page: 1,
+          maxValuesPerFacet: 20,
+        },
       },
     ]);
     const [main] = results;
@@ -124,7 +151,13 @@ describe('header suggestions', () => {
     const { url, init } = suggestRequest('  miele vaat ', options);
     expect(url).toBe(`/typesense/multi_search?x-typesense-api-key=${KEYS.search}`);
     expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'text/plain' } });
-    expect(JSON.parse(String(init.body)).searches[0]).toMatchObject({ collection: 'v3_producten', q: 'miele vaat', query_by: 'name,brand,productType', prefix: true, per_page: SUGGEST_PER_PAGE });
+    expect(JSON.parse(String(init.body)).searches[0]).toMatchObject({
+      collection: 'v3_producten',
+      q: 'miele vaat',
+      query_by: 'name,brand,productType',
+      prefix: true,
+      per_page: SUGGEST_PER_PAGE,
+    });
   });
 
   it('the engine answers with products whose names are highlighted', async () => {
@@ -138,7 +171,18 @@ describe('header suggestions', () => {
   });
 
   it('hits without a name, address or whole-cent price are left out', () => {
-    const answer = { results: [{ hits: [{ document: { id: 1, name: 'A', price: 100, url: '/a/' } }, { document: { id: 2, name: 'B', price: 1.5, url: '/b/' } }, { document: { id: 3, price: 100, url: '/c/' } }, { document: { id: 4, name: 'D', price: 100 } }] }] };
+    const answer = {
+      results: [
+        {
+          hits: [
+            { document: { id: 1, name: 'A', price: 100, url: '/a/' } },
+            { document: { id: 2, name: 'B', price: 1.5, url: '/b/' } },
+            { document: { id: 3, price: 100, url: '/c/' } },
+            { document: { id: 4, name: 'D', price: 100 } },
+          ],
+        },
+      ],
+    };
     expect(parseSuggestions(answer).map((s) => s.id)).toEqual(['1']);
     expect(parseSuggestions(null)).toEqual([]);
     expect(parseSuggestions({ results: [{ error: 'x' }] })).toEqual([]);
@@ -160,7 +204,9 @@ describe('header suggestions', () => {
   it('the form may name another engine; else the embedded one on this origin', () => {
     const plain = { dataset: {} } as HTMLElement;
     expect(suggestOptions(plain)).toEqual({ endpoint: '/typesense', searchKey: 'keukenhuys-search', collection: 'v3_producten' });
-    const other = { dataset: { searchEndpoint: 'https://ts.example:443/', searchKey: 'k', searchCollection: 'v3_producten_test' } } as unknown as HTMLElement;
+    const other = {
+      dataset: { searchEndpoint: 'https://ts.example:443/', searchKey: 'k', searchCollection: 'v3_producten_test' },
+    } as unknown as HTMLElement;
     expect(suggestOptions(other)).toEqual({ endpoint: 'https://ts.example:443', searchKey: 'k', collection: 'v3_producten_test' });
   });
 });

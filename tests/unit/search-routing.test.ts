@@ -45,7 +45,13 @@ describe('the search address: UI state ↔ readable Dutch query string', () => {
     ['the shop-only toggle', { toggle: { shopOnly: true } }, '?winkel=alleen'],
     [
       'everything in a fixed order',
-      { page: 3, sortBy: 'v3_producten/sort/price:asc', range: { price: ':80000' }, refinementList: { brand: ['Bosch'] }, query: 'vaatwaser' },
+      {
+        page: 3,
+        sortBy: 'v3_producten/sort/price:asc',
+        range: { price: ':80000' },
+        refinementList: { brand: ['Bosch'] },
+        query: 'vaatwaser',
+      },
       '?q=vaatwaser&merk=Bosch&prijs=-800&sortering=prijs-oplopend&pagina=3',
     ],
   ])('%s', (_name, state, search) => {
@@ -76,7 +82,9 @@ describe('the search address: UI state ↔ readable Dutch query string', () => {
   });
 
   it('the showroom search has style and colour, and no price, sort or toggle', () => {
-    expect(url({ query: 'eiken', refinementList: { style: ['landelijk'], colour: ['taupe mat'] } }, showroom)).toBe('?q=eiken&stijl=landelijk&kleur=taupe+mat');
+    expect(url({ query: 'eiken', refinementList: { style: ['landelijk'], colour: ['taupe mat'] } }, showroom)).toBe(
+      '?q=eiken&stijl=landelijk&kleur=taupe+mat',
+    );
     expect(parse('?stijl=landelijk&kleur=taupe+mat&prijs=1-2&sortering=nieuwste&winkel=alleen', showroom)).toEqual({
       refinementList: { style: ['landelijk'], colour: ['taupe mat'] },
     });
@@ -118,7 +126,13 @@ describe('search tracking (SPEC §3)', () => {
 
   it('the same result set keeps its query id; a new query, filter, sort or page gets a new one', () => {
     const ids = new QueryIds(counter());
-    const base = { index: 'v3_producten', query: 'oven', page: 0, hitsPerPage: 12, _state: { disjunctiveFacetsRefinements: { brand: ['Bosch'] } } };
+    const base = {
+      index: 'v3_producten',
+      query: 'oven',
+      page: 0,
+      hitsPerPage: 12,
+      _state: { disjunctiveFacetsRefinements: { brand: ['Bosch'] } },
+    };
     const first = resultSetOf(base, ids);
     expect(resultSetOf({ ...base }, ids).queryId).toBe(first.queryId);
     const others = [
@@ -161,7 +175,14 @@ describe('search tracking (SPEC §3)', () => {
     [1, 0, 13],
     [3, 4, 41],
   ])('page %i, place %i on the page is position %i (1-based, across pages of 12)', (page, indexOnPage, position) => {
-    const record = buildTrackingRecord({ index: 'v3_producten', queryId: 'q1', page, hitsPerPage: 12, indexOnPage, itemIds: ['7', '8', '9'] });
+    const record = buildTrackingRecord({
+      index: 'v3_producten',
+      queryId: 'q1',
+      page,
+      hitsPerPage: 12,
+      indexOnPage,
+      itemIds: ['7', '8', '9'],
+    });
     expect(record).toEqual({ index_name: 'v3_producten', query_id: 'q1', position, item_ids: '7,8,9' });
   });
 
@@ -182,11 +203,21 @@ describe('search tracking (SPEC §3)', () => {
   it('a click stores the instant-search entry and the record, and pushes a search_click event', () => {
     const storage = memoryStorage();
     const host: { dataLayer?: unknown[] } = {};
-    const click = { index: 'v3_producten/sort/price:asc', queryId: 'abc', page: 1, hitsPerPage: 12, indexOnPage: 2, itemIds: ['100075', '100076', '100077'], objectId: '100077' };
+    const click = {
+      index: 'v3_producten/sort/price:asc',
+      queryId: 'abc',
+      page: 1,
+      hitsPerPage: 12,
+      indexOnPage: 2,
+      itemIds: ['100075', '100076', '100077'],
+      objectId: '100077',
+    };
     const record = trackSearchClick(click, host, storage);
     expect(record).toEqual({ index_name: 'v3_producten_price_asc', query_id: 'abc', position: 15, item_ids: '100075,100076,100077' });
     expect(host.dataLayer).toEqual([{ event: SEARCH_CLICK_DATALAYER_EVENT, ...record }]);
-    expect(JSON.parse(storage.map.get(`${LOCAL_EVENT_PREFIX}instant-search`)!)).toEqual([{ objectIds: ['100077'], indexName: 'v3_producten_price_asc', queryId: 'abc' }]);
+    expect(JSON.parse(storage.map.get(`${LOCAL_EVENT_PREFIX}instant-search`)!)).toEqual([
+      { objectIds: ['100077'], indexName: 'v3_producten_price_asc', queryId: 'abc' },
+    ]);
     expect(JSON.parse(storage.map.get(`${LOCAL_EVENT_PREFIX}search-click`)!)).toEqual(record);
 
     // A second click adds an entry and replaces the record.

@@ -53,8 +53,19 @@ describe('cart badge script', () => {
 
 describe('early clicks on the buy button', () => {
   it('reads quantity and the one exclusive option, ignoring anything else', () => {
-    expect(readBuyFields([['add', '5'], ['qty', '3'], ['opt', 'assembly']])).toEqual({ qty: 3, options: { assembly: true } });
-    expect(readBuyFields([['opt', ''], ['opt', 'extraWarranty']])).toEqual({ qty: 1, options: {} });
+    expect(
+      readBuyFields([
+        ['add', '5'],
+        ['qty', '3'],
+        ['opt', 'assembly'],
+      ]),
+    ).toEqual({ qty: 3, options: { assembly: true } });
+    expect(
+      readBuyFields([
+        ['opt', ''],
+        ['opt', 'extraWarranty'],
+      ]),
+    ).toEqual({ qty: 1, options: {} });
   });
 
   it('hands the captured submits to the island once, and none after the page gave up and sent the form', () => {

@@ -7,15 +7,37 @@ import type { StringStorage } from '../../src/client/local-events';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const oven = {
-  productId: 101, name: 'Oven', brand: 'Merk', productType: 'oven', price: 49900, discounts: {},
-  assemblyPrice: 4900, assemblyPriceSecondary: 2900, extraServicePrice: null, extraWarrantyPrice: 1500, pickUpDiscountPrice: null,
-  deliveryCost: null, freeAssembly: false, freeExtraService: false, freeExtraWarranty: false, combinations: [],
-  stock: { state: 'inStock' }, shopOnly: false,
+  productId: 101,
+  name: 'Oven',
+  brand: 'Merk',
+  productType: 'oven',
+  price: 49900,
+  discounts: {},
+  assemblyPrice: 4900,
+  assemblyPriceSecondary: 2900,
+  extraServicePrice: null,
+  extraWarrantyPrice: 1500,
+  pickUpDiscountPrice: null,
+  deliveryCost: null,
+  freeAssembly: false,
+  freeExtraService: false,
+  freeExtraWarranty: false,
+  combinations: [],
+  stock: { state: 'inStock' },
+  shopOnly: false,
 } as unknown as CartProduct;
 
 function memoryStorage(): StringStorage {
   const map = new Map<string, string>();
-  return { get length() { return map.size; }, key: (i) => [...map.keys()][i] ?? null, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 /** A tiny cart API: POST creates, GET reads, PUT merges items with absolute quantities. `hold` keeps answers back forever (the page is left). */
@@ -23,14 +45,23 @@ function api() {
   const carts = new Map<string, { items: Record<string, any>; version: number }>();
   let ids = 0;
   let hold = false;
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const present = (id: string) => ({ ...emptyCart(), cartId: id, version: carts.get(id)!.version, items: carts.get(id)!.items, products: { 101: oven } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const present = (id: string) => ({
+    ...emptyCart(),
+    cartId: id,
+    version: carts.get(id)!.version,
+    items: carts.get(id)!.items,
+    products: { 101: oven },
+  });
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : {};
     const id = /carts\/([^/]+)\//.exec(String(url))?.[1];
     const apply = (items: Record<string, any>) => {
-      for (const [k, v] of Object.entries(body.items ?? {})) if (v === null) delete items[k]; else items[k] = { addToCartDate: NOW.toISOString(), ...(v as object) };
+      for (const [k, v] of Object.entries(body.items ?? {}))
+        if (v === null) delete items[k];
+        else items[k] = { addToCartDate: NOW.toISOString(), ...(v as object) };
     };
     let answer: Response;
     if (method === 'POST') {
@@ -51,7 +82,12 @@ function api() {
     if (hold) await new Promise(() => {});
     return answer;
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, carts, leavePage: () => void (hold = true), stay: () => void (hold = false) };
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    carts,
+    leavePage: () => void (hold = true),
+    stay: () => void (hold = false),
+  };
 }
 
 /** One page of the tab: a cart store on the shared session storage and cookie jar, started unless told not to. */
@@ -143,7 +179,15 @@ describe('unsaved cart changes when the shopper leaves the page', () => {
   it('unsaved changes of another cart (reset meanwhile) are dropped', async () => {
     const server = api();
     const session = memoryStorage();
-    session.setItem(CART_JOURNAL_KEY, JSON.stringify({ kind: 'patch', cartId: 'cart-gone', patch: { items: { 101: { productId: 101, qty: 3, options: {} } } }, at: NOW.getTime() }));
+    session.setItem(
+      CART_JOURNAL_KEY,
+      JSON.stringify({
+        kind: 'patch',
+        cartId: 'cart-gone',
+        patch: { items: { 101: { productId: 101, qty: 3, options: {} } } },
+        at: NOW.getTime(),
+      }),
+    );
     const jar = { value: null as string | null };
     const next = page(server, jar, session);
     await next.settled();

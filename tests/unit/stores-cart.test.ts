@@ -62,7 +62,14 @@ function fakeApi() {
     for (const [key, value] of Object.entries((patch.items ?? {}) as Record<string, any>)) {
       if (value === null) next = removeItem(next, key);
       else if (value.qty > MAX_QTY_PER_ITEM)
-        return { status: 422, body: { failed: true, message: 'Niet alle gegevens zijn juist ingevuld.', errors: [{ field: `items.${key}.qty`, errorMessage: 'Maximaal 10 stuks.' }] } };
+        return {
+          status: 422,
+          body: {
+            failed: true,
+            message: 'Niet alle gegevens zijn juist ingevuld.',
+            errors: [{ field: `items.${key}.qty`, errorMessage: 'Maximaal 10 stuks.' }],
+          },
+        };
       else {
         const before: CartItem | undefined = next.items[key];
         next.items[key] = { addToCartDate: before?.addToCartDate ?? NOW.toISOString(), ...value } as CartItem;
@@ -155,7 +162,9 @@ function channelBus() {
   });
 }
 
-function setup(options: { api?: ReturnType<typeof fakeApi>; cookie?: string | null; channel?: CartChannel | null; storage?: StringStorage } = {}) {
+function setup(
+  options: { api?: ReturnType<typeof fakeApi>; cookie?: string | null; channel?: CartChannel | null; storage?: StringStorage } = {},
+) {
   const api = options.api ?? fakeApi();
   const jar = { value: options.cookie ?? null };
   const track = { add: vi.fn(), remove: vi.fn() };
@@ -288,7 +297,14 @@ describe('cart store: rollback with a Dutch message', () => {
     const cartId = api.seed(cartWith([oven, 1]));
     const { store } = setup({ api, cookie: cartId });
     await store.loadCart();
-    api.failNext({ status: 422, body: { failed: true, message: 'Niet alle gegevens zijn juist ingevuld.', errors: [{ field: 'items.101.qty', errorMessage: 'Dit aantal is niet leverbaar.' }] } });
+    api.failNext({
+      status: 422,
+      body: {
+        failed: true,
+        message: 'Niet alle gegevens zijn juist ingevuld.',
+        errors: [{ field: 'items.101.qty', errorMessage: 'Dit aantal is niet leverbaar.' }],
+      },
+    });
     const result = await store.setQuantity('101', 3);
     expect(result.ok).toBe(false);
     expect(store.$cart.get()?.items['101']?.qty).toBe(1);
@@ -445,7 +461,10 @@ describe('cart store: checkout fields and the order (for the checkout islands)',
     expect(saved.ok && saved.cart).toMatchObject({ floor: 2, paymentMethod: 'ideal' });
     expect(api.puts().at(-1)?.body).toEqual({ floor: 2, paymentMethod: 'ideal' });
     const placed = await store.submitOrder();
-    expect(placed).toMatchObject({ ok: true, order: { orderId: 'order-1', orderRef: 'KH-2026-TEST', paymentUrl: '/betalen/test/order-1/' } });
+    expect(placed).toMatchObject({
+      ok: true,
+      order: { orderId: 'order-1', orderRef: 'KH-2026-TEST', paymentUrl: '/betalen/test/order-1/' },
+    });
     expect(jar.value).toBeNull();
     expect(store.$cart.get()).toBeNull();
   });
@@ -455,7 +474,10 @@ describe('cart store: checkout fields and the order (for the checkout islands)',
     const cartId = api.seed(cartWith([oven, 1]));
     const { store } = setup({ api, cookie: cartId });
     await store.loadCart();
-    api.failNext({ status: 422, body: { failed: true, message: 'Controleer je gegevens.', errors: [{ field: 'floor', errorMessage: 'Kies een verdieping.' }] } });
+    api.failNext({
+      status: 422,
+      body: { failed: true, message: 'Controleer je gegevens.', errors: [{ field: 'floor', errorMessage: 'Kies een verdieping.' }] },
+    });
     const result = await store.updateCartFields({ floor: 200 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.messagesFor('floor')).toEqual(['Kies een verdieping.']);

@@ -176,16 +176,36 @@ describe('ratings', () => {
 
   it('weights the average by the number of reviews and rounds to one decimal', () => {
     expect(averageRating(ratings)).toBe(9.2);
-    expect(averageRating([{ number: 9.0, count: 1 }, { number: 10, count: 3 }])).toBe(9.8);
+    expect(
+      averageRating([
+        { number: 9.0, count: 1 },
+        { number: 10, count: 3 },
+      ]),
+    ).toBe(9.8);
     // A plain mean of the grades would give 9.3.
-    expect(averageRating([{ number: 9.0, count: 1 }, { number: 9.6, count: 1 }])).toBe(9.3);
-    expect(averageRating([{ number: 9.0, count: 1000 }, { number: 9.6, count: 1 }])).toBe(9.0);
+    expect(
+      averageRating([
+        { number: 9.0, count: 1 },
+        { number: 9.6, count: 1 },
+      ]),
+    ).toBe(9.3);
+    expect(
+      averageRating([
+        { number: 9.0, count: 1000 },
+        { number: 9.6, count: 1 },
+      ]),
+    ).toBe(9.0);
   });
 
   it('rounds half up, unaffected by binary fractions', () => {
     // 9.15 * 10 is 91.49999... in floating point.
     expect(averageRating([{ number: 9.15, count: 2 }])).toBe(9.2);
-    expect(averageRating([{ number: 9.1, count: 1 }, { number: 9.2, count: 1 }])).toBe(9.2);
+    expect(
+      averageRating([
+        { number: 9.1, count: 1 },
+        { number: 9.2, count: 1 },
+      ]),
+    ).toBe(9.2);
   });
 
   it('gives 0 without reviews', () => {

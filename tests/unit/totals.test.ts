@@ -406,8 +406,28 @@ describe('cart totals (SPEC §9, DESIGN totals)', () => {
       context,
     );
     expect(totals.lines).toEqual([
-      { key: '2', qty: 2, unitPrice: 49900, subtotal: 99800, assembly: 15800, extraWarranty: 0, pickUpDiscount: 0, discount: 4000, cashback: 0 },
-      { key: '1', qty: 1, unitPrice: 64900, subtotal: 64900, assembly: 4900, extraWarranty: 4900, pickUpDiscount: 0, discount: 5000, cashback: 2500 },
+      {
+        key: '2',
+        qty: 2,
+        unitPrice: 49900,
+        subtotal: 99800,
+        assembly: 15800,
+        extraWarranty: 0,
+        pickUpDiscount: 0,
+        discount: 4000,
+        cashback: 0,
+      },
+      {
+        key: '1',
+        qty: 1,
+        unitPrice: 64900,
+        subtotal: 64900,
+        assembly: 4900,
+        extraWarranty: 4900,
+        pickUpDiscount: 0,
+        discount: 5000,
+        cashback: 2500,
+      },
     ]);
   });
 
@@ -437,11 +457,39 @@ describe('cart totals (SPEC §9, DESIGN totals)', () => {
 describe('cart flags beside the totals', () => {
   it.each<[string, Line[], Partial<Totals>]>([
     ['an empty cart', [], { itemsInStock: true, itemsShopOnly: false, deliveryType: 'default', disableFloorSelection: false }],
-    ['items in stock', [[1, 1], [3, 1]], { itemsInStock: true }],
-    ['an item on backorder', [[1, 1], [2, 1]], { itemsInStock: false }],
+    [
+      'items in stock',
+      [
+        [1, 1],
+        [3, 1],
+      ],
+      { itemsInStock: true },
+    ],
+    [
+      'an item on backorder',
+      [
+        [1, 1],
+        [2, 1],
+      ],
+      { itemsInStock: false },
+    ],
     ['a shop-only item', [[4, 1]], { itemsShopOnly: true }],
-    ['an item in a category without floor selection', [[1, 1], [5, 1]], { disableFloorSelection: true }],
-    ['items in other categories', [[1, 1], [6, 1]], { disableFloorSelection: false }],
+    [
+      'an item in a category without floor selection',
+      [
+        [1, 1],
+        [5, 1],
+      ],
+      { disableFloorSelection: true },
+    ],
+    [
+      'items in other categories',
+      [
+        [1, 1],
+        [6, 1],
+      ],
+      { disableFloorSelection: false },
+    ],
     ['assembly chosen', [[1, 1, { assembly: true }]], { deliveryType: 'assembly' }],
     ['pickup chosen', [[1, 1, { pickUpDiscount: true }]], { deliveryType: 'pickUp' }],
     ['a combination with a part on backorder', [[9, 1, {}, { combinationId: 11 }]], { itemsInStock: true }],

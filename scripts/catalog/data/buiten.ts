@@ -92,7 +92,9 @@ export const houtskoolbarbecues: TypeDef = {
         `Barbecueën op houtskool met echte rooksmaak: deze ${m.brand}-${type.toLowerCase()} heeft een rooster van ${size} cm.`,
       ]),
       more: [
-        smoker ? 'Met twee roosters boven elkaar en een waterbak rook je urenlang op lage temperatuur, bijvoorbeeld pulled pork of spareribs.' : 'Met het deksel dicht gaar je ook grote stukken vlees indirect, net als in een oven.',
+        smoker
+          ? 'Met twee roosters boven elkaar en een waterbak rook je urenlang op lage temperatuur, bijvoorbeeld pulled pork of spareribs.'
+          : 'Met het deksel dicht gaar je ook grote stukken vlees indirect, net als in een oven.',
         'Na afloop verzamelt het asopvangsysteem de as, zodat opruimen snel gaat.',
         ...(table ? ['Het werkblad naast de grill biedt ruimte voor schalen en gereedschap.'] : []),
       ],
@@ -182,13 +184,18 @@ export const kamadoBarbecues: TypeDef = {
         ...(pack.includes('tafel van') ? [spec('Levering', 'Tafel', 'Massief eiken, 150 x 80 cm')] : []),
       ],
       facets: { formaat: size, roosterdiameter: `${grid} cm` },
-      priceFactor: 1 + (pack === '' ? 0 : pack.includes('tafel van') ? 0.6 : 0.12 + (pack.includes(' en ') ? 0.1 : 0)) + Math.floor(variant / packs.length) * 0.02,
+      priceFactor:
+        1 +
+        (pack === '' ? 0 : pack.includes('tafel van') ? 0.6 : 0.12 + (pack.includes(' en ') ? 0.1 : 0)) +
+        Math.floor(variant / packs.length) * 0.02,
       lead: rng.pick([
         `De ${m.brand} ${name} is een kamado met een grillrooster van ${grid} cm, goed voor ongeveer ${persons} personen.`,
         `Grillen, roken, bakken en garen in één toestel: deze ${m.brand}-kamado heeft een rooster van ${grid} cm.`,
       ]),
       more: [
-        steel ? 'De dubbelwandige stalen ketel houdt de warmte lang vast en is lichter dan keramiek.' : 'De dikke keramische wand houdt de warmte urenlang vast, zodat je weinig houtskool verbruikt.',
+        steel
+          ? 'De dubbelwandige stalen ketel houdt de warmte lang vast en is lichter dan keramiek.'
+          : 'De dikke keramische wand houdt de warmte urenlang vast, zodat je weinig houtskool verbruikt.',
         'Met de luchtschuiven onder en boven regel je de temperatuur van rustig roken tot heet aanbraden.',
         `Door het gewicht van ${kg} kg bezorgen we hem op een pallet tot aan de deur.`,
       ],

@@ -1,5 +1,5 @@
 // Model tables for household appliances (huishouden).
-import { feature, nl, spec, yesNo } from '../lib.ts';
+import { feature, spec, yesNo } from '../lib.ts';
 import type { EnergyLabel, TypeDef } from '../types.ts';
 import { dishwasher } from './inbouw.ts';
 
@@ -38,7 +38,7 @@ export const wasmachines: TypeDef = {
         spec('Algemeen', 'Belading', 'Voorlader'),
         spec('Capaciteit', 'Vulgewicht', `${kg} kg`),
         spec('Prestaties', 'Max. toerental', `${rpm} tpm`),
-        spec('Prestaties', 'Aantal programma\'s', programs),
+        spec('Prestaties', "Aantal programma's", programs),
         spec('Functies', 'Automatische dosering', yesNo(dose)),
         spec('Functies', 'Stoomfunctie', yesNo(steam)),
         spec('Afmetingen', 'Afmetingen (h x b x d)', `85 x 60 x ${kg === 10 ? 64 : 60} cm`),
@@ -54,7 +54,9 @@ export const wasmachines: TypeDef = {
         `Met ${kg} kg vulgewicht en energieklasse ${label} combineert deze wasmachine van ${m.brand} capaciteit met een zuinig verbruik.`,
       ]),
       more: [
-        dose ? 'De automatische dosering neemt precies genoeg wasmiddel uit het reservoir, zodat je niets verspilt.' : `Kies uit ${programs} programma's, van wol en fijne was tot een snel programma van een kwartier.`,
+        dose
+          ? 'De automatische dosering neemt precies genoeg wasmiddel uit het reservoir, zodat je niets verspilt.'
+          : `Kies uit ${programs} programma's, van wol en fijne was tot een snel programma van een kwartier.`,
         ...(steam ? ['Het stoomprogramma frist kleding op en vermindert kreuken, zodat je minder hoeft te strijken.'] : []),
         `Bij het centrifugeren blijft het geluid beperkt tot ${noise} dB.`,
       ],
@@ -104,7 +106,9 @@ export const wasdrogers: TypeDef = {
         `Deze ${m.brand}-${type.toLowerCase()} droogt tot ${kg} kg was in één keer.`,
       ]),
       more: [
-        type === 'Warmtepompdroger' ? 'Een warmtepomp hergebruikt de warme lucht en verbruikt daardoor veel minder stroom dan een gewone condensdroger.' : 'Een condensdroger heeft geen afvoer naar buiten nodig en kan dus overal in huis staan.',
+        type === 'Warmtepompdroger'
+          ? 'Een warmtepomp hergebruikt de warme lucht en verbruikt daardoor veel minder stroom dan een gewone condensdroger.'
+          : 'Een condensdroger heeft geen afvoer naar buiten nodig en kan dus overal in huis staan.',
         ...(selfClean ? ['De condensor reinigt zichzelf, dus je hoeft alleen het pluizenfilter bij de deur schoon te maken.'] : []),
         'De vochtigheidssensor stopt het programma zodra de was droog is, zodat textiel niet onnodig warm wordt.',
       ],
@@ -118,20 +122,111 @@ export const koelkasten: TypeDef = {
   weight: 16,
   service: 'large',
   models: [
-    { brand: 'Samsung', series: 'Bespoke', code: 'RB38C7B6AB1', tier: 3, euros: 1199, f: { type: 'Koel-vriescombinatie', height: 203, width: 60 } },
-    { brand: 'Samsung', series: 'Side-by-side', code: 'RS68A8840B1', tier: 3, euros: 1699, f: { type: 'Amerikaanse koelkast', height: 178, width: 91 } },
-    { brand: 'LG', series: 'InstaView', code: 'GSXV90MCAE', tier: 3, euros: 2199, f: { type: 'Amerikaanse koelkast', height: 179, width: 91 } },
-    { brand: 'LG', series: 'DoorCooling+', code: 'GBB72PZVCN', tier: 2, euros: 799, f: { type: 'Koel-vriescombinatie', height: 203, width: 60 } },
-    { brand: 'Liebherr', series: 'Pure', code: 'CNd 5723', tier: 2, euros: 1049, f: { type: 'Koel-vriescombinatie', height: 201, width: 60 } },
+    {
+      brand: 'Samsung',
+      series: 'Bespoke',
+      code: 'RB38C7B6AB1',
+      tier: 3,
+      euros: 1199,
+      f: { type: 'Koel-vriescombinatie', height: 203, width: 60 },
+    },
+    {
+      brand: 'Samsung',
+      series: 'Side-by-side',
+      code: 'RS68A8840B1',
+      tier: 3,
+      euros: 1699,
+      f: { type: 'Amerikaanse koelkast', height: 178, width: 91 },
+    },
+    {
+      brand: 'LG',
+      series: 'InstaView',
+      code: 'GSXV90MCAE',
+      tier: 3,
+      euros: 2199,
+      f: { type: 'Amerikaanse koelkast', height: 179, width: 91 },
+    },
+    {
+      brand: 'LG',
+      series: 'DoorCooling+',
+      code: 'GBB72PZVCN',
+      tier: 2,
+      euros: 799,
+      f: { type: 'Koel-vriescombinatie', height: 203, width: 60 },
+    },
+    {
+      brand: 'Liebherr',
+      series: 'Pure',
+      code: 'CNd 5723',
+      tier: 2,
+      euros: 1049,
+      f: { type: 'Koel-vriescombinatie', height: 201, width: 60 },
+    },
     { brand: 'Liebherr', series: 'Plus', code: 'Kef 4330', tier: 2, euros: 849, f: { type: 'Kastmodel koelkast', height: 185, width: 60 } },
-    { brand: 'Bosch', series: 'Serie 4', code: 'KGN39VWDT', tier: 2, euros: 849, f: { type: 'Koel-vriescombinatie', height: 203, width: 60 } },
-    { brand: 'Bosch', series: 'Serie 2', code: 'KTR15NWEB', tier: 1, euros: 349, f: { type: 'Tafelmodel koelkast', height: 85, width: 56 } },
-    { brand: 'Siemens', series: 'iQ300', code: 'KG36NXIDR', tier: 1, euros: 749, f: { type: 'Koel-vriescombinatie', height: 186, width: 60 } },
-    { brand: 'Smeg', series: '50\'s Style', code: 'FAB28RPB5', tier: 2, euros: 1499, f: { type: 'Kastmodel koelkast', height: 151, width: 60, retro: true } },
-    { brand: 'Smeg', series: '50\'s Style', code: 'FAB10RPB5', tier: 2, euros: 999, f: { type: 'Tafelmodel koelkast', height: 97, width: 55, retro: true } },
-    { brand: 'AEG', series: '7000 TwinTech', code: 'RCB736E7MX', tier: 2, euros: 899, f: { type: 'Koel-vriescombinatie', height: 201, width: 60 } },
-    { brand: 'Beko', series: 'HarvestFresh', code: 'B5RCNE366HXB', tier: 1, euros: 599, f: { type: 'Koel-vriescombinatie', height: 186, width: 60 } },
-    { brand: 'Miele', series: 'K 4000', code: 'KFN 4795 DD', tier: 3, euros: 1599, f: { type: 'Koel-vriescombinatie', height: 201, width: 60 } },
+    {
+      brand: 'Bosch',
+      series: 'Serie 4',
+      code: 'KGN39VWDT',
+      tier: 2,
+      euros: 849,
+      f: { type: 'Koel-vriescombinatie', height: 203, width: 60 },
+    },
+    {
+      brand: 'Bosch',
+      series: 'Serie 2',
+      code: 'KTR15NWEB',
+      tier: 1,
+      euros: 349,
+      f: { type: 'Tafelmodel koelkast', height: 85, width: 56 },
+    },
+    {
+      brand: 'Siemens',
+      series: 'iQ300',
+      code: 'KG36NXIDR',
+      tier: 1,
+      euros: 749,
+      f: { type: 'Koel-vriescombinatie', height: 186, width: 60 },
+    },
+    {
+      brand: 'Smeg',
+      series: "50's Style",
+      code: 'FAB28RPB5',
+      tier: 2,
+      euros: 1499,
+      f: { type: 'Kastmodel koelkast', height: 151, width: 60, retro: true },
+    },
+    {
+      brand: 'Smeg',
+      series: "50's Style",
+      code: 'FAB10RPB5',
+      tier: 2,
+      euros: 999,
+      f: { type: 'Tafelmodel koelkast', height: 97, width: 55, retro: true },
+    },
+    {
+      brand: 'AEG',
+      series: '7000 TwinTech',
+      code: 'RCB736E7MX',
+      tier: 2,
+      euros: 899,
+      f: { type: 'Koel-vriescombinatie', height: 201, width: 60 },
+    },
+    {
+      brand: 'Beko',
+      series: 'HarvestFresh',
+      code: 'B5RCNE366HXB',
+      tier: 1,
+      euros: 599,
+      f: { type: 'Koel-vriescombinatie', height: 186, width: 60 },
+    },
+    {
+      brand: 'Miele',
+      series: 'K 4000',
+      code: 'KFN 4795 DD',
+      tier: 3,
+      euros: 1599,
+      f: { type: 'Koel-vriescombinatie', height: 201, width: 60 },
+    },
   ],
   build({ model: m, rng, variant, name }) {
     const type = feature(m.f, 'type', () => 'Koel-vriescombinatie') as string;
@@ -164,7 +259,9 @@ export const koelkasten: TypeDef = {
         `Deze ${typeText} van ${m.brand} in ${colour.toLowerCase()} biedt ${volume} liter ruimte voor ${type.startsWith('Koel-vries') || type.startsWith('Amerikaanse') ? 'verse en bevroren boodschappen' : 'verse boodschappen en dranken'}.`,
       ]),
       more: [
-        noFrost ? 'Dankzij no frost bouwt zich geen ijslaag op, dus het vriesgedeelte hoeft nooit ontdooid te worden.' : 'De glazen plateaus zijn verstelbaar, zodat je de indeling aanpast aan wat je bewaart.',
+        noFrost
+          ? 'Dankzij no frost bouwt zich geen ijslaag op, dus het vriesgedeelte hoeft nooit ontdooid te worden.'
+          : 'De glazen plateaus zijn verstelbaar, zodat je de indeling aanpast aan wat je bewaart.',
         `Met ${noise} dB is hij goed te combineren met een open keuken en energieklasse ${label} houdt het verbruik binnen de perken.`,
         ...(retro ? ['Het afgeronde jaren-vijftigontwerp maakt hem tot het middelpunt van de keuken.'] : []),
       ],
@@ -238,8 +335,12 @@ export const vriezers: TypeDef = {
         `In deze ${m.brand}-vriezer van ${height} cm hoog bewaar je ${volume} liter aan diepvriesproducten.`,
       ]),
       more: [
-        noFrost ? 'Met no frost vormt zich geen ijs, zodat je nooit meer hoeft te ontdooien.' : 'De snelvriesfunctie koelt nieuwe boodschappen snel terug zonder dat de rest ontdooit.',
-        drawers > 0 ? `De ${drawers} transparante laden geven snel overzicht over wat je in huis hebt.` : 'De hangmanden houden kleine verpakkingen bij elkaar en zijn makkelijk uit te nemen.',
+        noFrost
+          ? 'Met no frost vormt zich geen ijs, zodat je nooit meer hoeft te ontdooien.'
+          : 'De snelvriesfunctie koelt nieuwe boodschappen snel terug zonder dat de rest ontdooit.',
+        drawers > 0
+          ? `De ${drawers} transparante laden geven snel overzicht over wat je in huis hebt.`
+          : 'De hangmanden houden kleine verpakkingen bij elkaar en zijn makkelijk uit te nemen.',
         `Energieklasse ${label} betekent een voorspelbaar en laag verbruik.`,
       ],
     };
@@ -275,9 +376,7 @@ export const stofzuigers: TypeDef = {
       spec('Algemeen', 'Type', type),
       spec('Algemeen', 'Kleur', colour),
       spec('Gebruik', 'Snoerloos', yesNo(cordless)),
-      cordless
-        ? spec('Gebruik', 'Max. gebruiksduur', `${runtime} minuten`)
-        : spec('Gebruik', 'Actieradius', `${rng.pick([10, 11, 12])} m`),
+      cordless ? spec('Gebruik', 'Max. gebruiksduur', `${runtime} minuten`) : spec('Gebruik', 'Actieradius', `${rng.pick([10, 11, 12])} m`),
       spec('Stof', 'Zakloos', yesNo(bagless)),
       spec('Stof', 'Filter', rng.pick(['HEPA-filter', 'Hygiene AirClean-filter', 'Allergiefilter'])),
       spec('Prestaties', 'Geluidsniveau', `${rng.int(type === 'Sledestofzuiger' ? 64 : 70, 80)} dB`),
@@ -291,8 +390,14 @@ export const stofzuigers: TypeDef = {
         `Met deze ${m.brand}-${type.toLowerCase()} houd je vloeren en kleden moeiteloos schoon.`,
       ]),
       more: [
-        type === 'Robotstofzuiger' ? 'Via de app plan je schoonmaakbeurten en stel je zones in waar de robot niet mag komen.' : cordless ? 'Zonder snoer ga je snel van kamer naar kamer en ook de trap op.' : 'De grote stofzak en het lange snoer maken hem geschikt voor een heel huis in één beurt.',
-        bagless ? 'Het stofreservoir leeg je met één klik boven de vuilnisbak.' : 'De stofzak sluit zichzelf af bij het verwisselen, zodat er geen stof vrijkomt.',
+        type === 'Robotstofzuiger'
+          ? 'Via de app plan je schoonmaakbeurten en stel je zones in waar de robot niet mag komen.'
+          : cordless
+            ? 'Zonder snoer ga je snel van kamer naar kamer en ook de trap op.'
+            : 'De grote stofzak en het lange snoer maken hem geschikt voor een heel huis in één beurt.',
+        bagless
+          ? 'Het stofreservoir leeg je met één klik boven de vuilnisbak.'
+          : 'De stofzak sluit zichzelf af bij het verwisselen, zodat er geen stof vrijkomt.',
       ],
     };
   },

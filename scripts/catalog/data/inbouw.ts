@@ -34,7 +34,11 @@ export const inbouwovens: TypeDef = {
     const compact = feature(m.f, 'compact', () => false);
     const inhoud = compact ? rng.pick([45, 47, 50]) : rng.pick([65, 66, 70, 71, 71, 72, 75]);
     const clean = feature(m.f, 'clean', () =>
-      m.tier === 3 ? 'Pyrolyse' : m.tier === 2 ? rng.pick(['Pyrolyse', 'Katalytisch', 'Hydrolyse']) : rng.pick(['Hydrolyse', 'Katalytisch']),
+      m.tier === 3
+        ? 'Pyrolyse'
+        : m.tier === 2
+          ? rng.pick(['Pyrolyse', 'Katalytisch', 'Hydrolyse'])
+          : rng.pick(['Hydrolyse', 'Katalytisch']),
     );
     const steam = feature(m.f, 'steam', () => rng.chance(m.tier === 3 ? 0.6 : m.tier === 2 ? 0.25 : 0.05));
     const probe = m.tier === 3 || rng.chance(m.tier === 2 ? 0.3 : 0);
@@ -72,7 +76,14 @@ export const inbouwovens: TypeDef = {
           : clean === 'Katalytisch'
             ? 'De katalytische wanden breken vetspatten al tijdens het bakken af, zodat schoonmaken minder werk is.'
             : 'Met de hydrolysefunctie week je aangekoekt vuil los met water en damp, waarna het eenvoudig weg te nemen is.',
-        ...(steam ? [rng.pick(['De stoomfunctie geeft brood een krokante korst en houdt vlees en vis sappig.', 'Door tijdens het bakken stoom toe te voegen blijven gerechten mals en warm je restjes op zonder dat ze uitdrogen.'])] : []),
+        ...(steam
+          ? [
+              rng.pick([
+                'De stoomfunctie geeft brood een krokante korst en houdt vlees en vis sappig.',
+                'Door tijdens het bakken stoom toe te voegen blijven gerechten mals en warm je restjes op zonder dat ze uitdrogen.',
+              ]),
+            ]
+          : []),
         ...(probe ? ['Met de kerntemperatuurvoeler zie je precies wanneer je vlees de gewenste garing heeft.'] : []),
         ...(wifi ? ['Via de app van de fabrikant zet je de oven op afstand aan en krijg je een melding zodra hij op temperatuur is.'] : []),
       ],
@@ -109,7 +120,9 @@ export const inductiekookplaten: TypeDef = {
     const flex = m.tier === 3 || (m.tier === 2 && rng.chance(0.6)) || width >= 80;
     const flexZones = flex ? (width >= 80 ? 2 : 1) : 0;
     const power = width >= 90 ? 11100 : rng.pick([7200, 7400, 7400]);
-    const control = rng.pick(m.tier === 1 ? ['Touchbediening', 'Sliderbediening'] : ['Sliderbediening', 'Directe zonebediening', 'Magnetische knop']);
+    const control = rng.pick(
+      m.tier === 1 ? ['Touchbediening', 'Sliderbediening'] : ['Sliderbediening', 'Directe zonebediening', 'Magnetische knop'],
+    );
     const mount = rng.pick(['Opbouw met facetrand', 'Vlakinbouw', 'Opbouw met facetrand', 'Opliggend']);
     const hood = m.tier > 1 && rng.chance(0.5);
     return {
@@ -132,7 +145,9 @@ export const inductiekookplaten: TypeDef = {
         `Met ${zones} kookzones op ${width} cm biedt deze kookplaat van ${m.brand} volop ruimte voor grote pannen.`,
       ]),
       more: [
-        flex ? `Dankzij ${flexZones === 2 ? 'twee flexzones' : 'de flexzone'} zet je ook een braadslede of grillplaat neer, precies waar het jou uitkomt.` : 'Elke zone herkent zelf de pan en verwarmt alleen de bodem, zodat het glas eromheen koel blijft.',
+        flex
+          ? `Dankzij ${flexZones === 2 ? 'twee flexzones' : 'de flexzone'} zet je ook een braadslede of grillplaat neer, precies waar het jou uitkomt.`
+          : 'Elke zone herkent zelf de pan en verwarmt alleen de bodem, zodat het glas eromheen koel blijft.',
         `De ${control.toLowerCase()} werkt intuïtief en met de boosterfunctie kookt water binnen enkele minuten.`,
         `Aangesloten op ${power > 7400 ? 'krachtstroom' : 'twee groepen van 16 ampère'} levert de plaat maximaal ${nl(power / 1000)} kW.`,
         ...(hood ? ['Via de koppeling stemt een geschikte afzuigkap zijn stand automatisch af op het koken.'] : []),
@@ -181,7 +196,9 @@ export const gaskookplaten: TypeDef = {
         `Koken op gas met directe controle over de vlam: deze ${m.brand}-kookplaat heeft ${burners} branders op ${width} cm.`,
       ]),
       more: [
-        wok ? 'De krachtige wokbrander maakt roerbakken op hoog vuur mogelijk, zoals in een restaurantkeuken.' : 'De compacte indeling past in elk standaard werkblad van 60 cm.',
+        wok
+          ? 'De krachtige wokbrander maakt roerbakken op hoog vuur mogelijk, zoals in een restaurantkeuken.'
+          : 'De compacte indeling past in elk standaard werkblad van 60 cm.',
         'Elke brander heeft een vlambeveiliging die de gastoevoer afsluit zodra de vlam dooft.',
         `Het bovenblad van ${material.toLowerCase()} is met een vochtige doek snel weer schoon.`,
       ],
@@ -195,9 +212,9 @@ export const afzuigkappen: TypeDef = {
   weight: 18,
   service: 'builtIn',
   models: [
-    { brand: 'Novy', series: 'Pure\'line', code: '6830', tier: 3, euros: 1249, f: { type: 'Plafondunit' } },
+    { brand: 'Novy', series: "Pure'line", code: '6830', tier: 3, euros: 1249, f: { type: 'Plafondunit' } },
     { brand: 'Novy', series: 'Cube', code: '7900', tier: 2, euros: 899, f: { type: 'Schouwkap' } },
-    { brand: 'Novy', series: 'Mini Pack\'line', code: '800', tier: 1, euros: 449, f: { type: 'Vlakscherm' } },
+    { brand: 'Novy', series: "Mini Pack'line", code: '800', tier: 1, euros: 449, f: { type: 'Vlakscherm' } },
     { brand: 'ATAG', series: '', code: 'WS9011PM', tier: 2, euros: 649, f: { type: 'Schouwkap' } },
     { brand: 'Etna', series: '', code: 'AO490RVS', tier: 1, euros: 379, f: { type: 'Vlakscherm' } },
     { brand: 'Pelgrim', series: '', code: 'ISL940RVS', tier: 2, euros: 849, f: { type: 'Eilandkap' } },
@@ -237,7 +254,9 @@ export const afzuigkappen: TypeDef = {
       ]),
       more: [
         `In de normale stand produceert de kap ${noise} dB, zodat je tijdens het koken gewoon een gesprek voert.`,
-        mode === 'Recirculatie' ? 'De kap werkt met recirculatie en heeft dus geen afvoer naar buiten nodig.' : 'Je sluit de kap aan op een afvoer naar buiten, of gebruikt hem met een recirculatieset.',
+        mode === 'Recirculatie'
+          ? 'De kap werkt met recirculatie en heeft dus geen afvoer naar buiten nodig.'
+          : 'Je sluit de kap aan op een afvoer naar buiten, of gebruikt hem met een recirculatieset.',
         `De LED-verlichting zet je kookplaat helder in het licht en met energieklasse ${label} blijft het verbruik beperkt.`,
       ],
     };
@@ -281,9 +300,10 @@ const typeAdjective: Record<string, string> = {
 /** Shared by built-in and freestanding dishwashers. */
 export function dishwasher({ model: m, rng, variant, name }: BuildContext, kind: 'inbouw' | 'vrijstaand') {
   const width = feature(m.f, 'width', () => 60) as number;
-  const type = kind === 'vrijstaand'
-    ? (feature(m.f, 'type', () => 'Vrijstaand') as string)
-    : (feature(m.f, 'type', () => 'Volledig integreerbaar') as string);
+  const type =
+    kind === 'vrijstaand'
+      ? (feature(m.f, 'type', () => 'Vrijstaand') as string)
+      : (feature(m.f, 'type', () => 'Volledig integreerbaar') as string);
   const settings = width === 45 ? rng.pick([9, 10, 10]) : m.tier === 3 ? rng.pick([14, 15]) : rng.pick([13, 13, 14]);
   const noise = m.tier === 3 ? rng.int(39, 42) : m.tier === 2 ? rng.int(41, 44) : rng.int(44, 48);
   const label: EnergyLabel = m.tier === 3 ? rng.pick(['A', 'B']) : m.tier === 2 ? rng.pick(['B', 'C']) : rng.pick(['C', 'D', 'E']);
@@ -298,9 +318,11 @@ export function dishwasher({ model: m, rng, variant, name }: BuildContext, kind:
       spec('Capaciteit', 'Aantal couverts', settings),
       spec('Capaciteit', 'Besteklade', yesNo(m.tier > 1 || width === 60)),
       spec('Prestaties', 'Geluidsniveau', `${noise} dB`),
-      spec('Prestaties', 'Aantal programma\'s', programs),
+      spec('Prestaties', "Aantal programma's", programs),
       spec('Prestaties', 'Automatische deuropening', yesNo(autoOpen)),
-      ...(kind === 'inbouw' ? [spec('Afmetingen', 'Nishoogte', xxl ? '86,5 - 92,5 cm' : '81,5 - 87,5 cm')] : [spec('Afmetingen', 'Afmetingen (h x b x d)', `85 x ${width} x 60 cm`)]),
+      ...(kind === 'inbouw'
+        ? [spec('Afmetingen', 'Nishoogte', xxl ? '86,5 - 92,5 cm' : '81,5 - 87,5 cm')]
+        : [spec('Afmetingen', 'Afmetingen (h x b x d)', `85 x ${width} x 60 cm`)]),
       spec('Energie', 'Energieklasse', label),
       spec('Energie', 'Waterverbruik (eco)', `${water} liter`),
     ],
@@ -348,7 +370,11 @@ export const inbouwkoelkasten: TypeDef = {
     const baseNis = feature(m.f, 'nis', () => 178) as number;
     const nis = variant === 0 ? baseNis : niches[(niches.indexOf(baseNis) + variant) % niches.length];
     const combi = nis >= 158 && feature(m.f, 'combi', () => nis === 178 && rng.chance(0.5));
-    const type = combi ? 'Koel-vriescombinatie' : nis <= 88 ? 'Koelkast met vriesvak' : rng.pick(['Koelkast zonder vriesvak', 'Koelkast met vriesvak']);
+    const type = combi
+      ? 'Koel-vriescombinatie'
+      : nis <= 88
+        ? 'Koelkast met vriesvak'
+        : rng.pick(['Koelkast zonder vriesvak', 'Koelkast met vriesvak']);
     const volume = Math.round((nis - 20) * (combi ? 1.62 : 1.9) + rng.int(-8, 8));
     const noFrost = combi && (m.tier > 1 || rng.chance(0.4));
     const label: EnergyLabel = m.tier === 3 ? rng.pick(['C', 'D']) : rng.pick(['E', 'E', 'F']);
@@ -373,7 +399,9 @@ export const inbouwkoelkasten: TypeDef = {
         `Deze inbouwkoelkast van ${m.brand} past in een nis van ${nis} cm en biedt ${volume} liter ruimte voor je boodschappen.`,
       ]),
       more: [
-        noFrost ? 'Dankzij no frost vormt zich geen ijs in het vriesgedeelte, dus ontdooien is niet meer nodig.' : 'De glazen legplateaus zijn in hoogte verstelbaar, zodat ook hoge flessen en schalen passen.',
+        noFrost
+          ? 'Dankzij no frost vormt zich geen ijs in het vriesgedeelte, dus ontdooien is niet meer nodig.'
+          : 'De glazen legplateaus zijn in hoogte verstelbaar, zodat ook hoge flessen en schalen passen.',
         `Met ${noise} dB draait hij rustig en hij is geschikt voor montage met een ${door === 'Sleepdeur' ? 'sleepdeur' : 'deur-op-deursysteem'}.`,
         ...(m.tier > 1 ? ['In de verswaarlade blijven groente en fruit tot twee keer zo lang vers.'] : []),
       ],
@@ -420,7 +448,9 @@ export const inbouwmagnetrons: TypeDef = {
         `Met ${volume} liter inhoud en ${watt} watt vermogen warmt deze inbouwmagnetron van ${m.brand} snel op.`,
       ]),
       more: [
-        type === 'Combimagnetron' ? 'Omdat hij ook hetelucht heeft, gebruik je hem als tweede oven voor een ovenschotel of taart.' : 'Ideaal om snel iets op te warmen of te ontdooien, zonder dat de grote oven aan hoeft.',
+        type === 'Combimagnetron'
+          ? 'Omdat hij ook hetelucht heeft, gebruik je hem als tweede oven voor een ovenschotel of taart.'
+          : 'Ideaal om snel iets op te warmen of te ontdooien, zonder dat de grote oven aan hoeft.',
         `Hij is uitgevoerd in ${colour.toLowerCase()} en past naast of boven een inbouwoven in dezelfde lijn.`,
         ...(type !== 'Solo magnetron' ? ['Met de grill krijgt een gratin of tosti een mooi bruin korstje.'] : []),
       ],
@@ -473,7 +503,9 @@ export const kookplatenMetAfzuiging: TypeDef = {
       ]),
       more: [
         `Het systeem verwerkt tot ${capacity} m³ lucht per uur en laat je vrije zicht in de keuken intact.`,
-        mode === 'Recirculatie' ? 'In de recirculatie-uitvoering filtert hij de lucht en blaast die schoon terug, zonder gat in de muur.' : 'De afvoeruitvoering voert kookluchtjes via een kanaal naar buiten af.',
+        mode === 'Recirculatie'
+          ? 'In de recirculatie-uitvoering filtert hij de lucht en blaast die schoon terug, zonder gat in de muur.'
+          : 'De afvoeruitvoering voert kookluchtjes via een kanaal naar buiten af.',
         ...(flex ? ['Op de flexzones gebruik je ook langwerpige braadpannen en grillplaten.'] : []),
       ],
     };

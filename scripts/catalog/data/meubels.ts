@@ -3,7 +3,14 @@
 import { spec, yesNo } from '../lib.ts';
 import type { TypeDef } from '../types.ts';
 
-const own = (series: string, tier: 1 | 2 | 3, euros: number, f: Record<string, string | number | boolean>) => ({ brand: 'Huys Wonen', series, code: '', tier, euros, f });
+const own = (series: string, tier: 1 | 2 | 3, euros: number, f: Record<string, string | number | boolean>) => ({
+  brand: 'Huys Wonen',
+  series,
+  code: '',
+  tier,
+  euros,
+  f,
+});
 
 /** The n-th combination of a few option lists, so that variants differ before they repeat. */
 function combo<T extends readonly (readonly string[])[]>(n: number, lists: T): string[] {
@@ -26,16 +33,58 @@ export const eettafels: TypeDef = {
   weight: 10,
   service: 'furniture',
   models: [
-    own('Lissabon', 2, 899, { shape: 'Rechthoekig', length: 200, leg: 'U-poten, zwart metaal', legText: 'De U-poten van zwart metaal', finish: 0 }),
+    own('Lissabon', 2, 899, {
+      shape: 'Rechthoekig',
+      length: 200,
+      leg: 'U-poten, zwart metaal',
+      legText: 'De U-poten van zwart metaal',
+      finish: 0,
+    }),
     own('Oslo', 2, 799, { shape: 'Deens ovaal', length: 220, leg: 'Spinpoot, eiken', legText: 'De eiken spinpoot', finish: 1 }),
-    own('Toscane', 3, 1299, { shape: 'Rechthoekig', length: 240, leg: 'X-poten, massief eiken', legText: 'De X-poten van massief eiken', finish: 0 }),
-    own('Bergen', 1, 549, { shape: 'Rechthoekig', length: 180, leg: 'Vierkante poten, eiken', legText: 'De vierkante eiken poten', finish: 3 }),
-    own('Verona', 3, 1149, { shape: 'Rond', length: 130, leg: 'Kolompoot, zwart metaal', legText: 'De kolompoot van zwart metaal', finish: 5 }),
+    own('Toscane', 3, 1299, {
+      shape: 'Rechthoekig',
+      length: 240,
+      leg: 'X-poten, massief eiken',
+      legText: 'De X-poten van massief eiken',
+      finish: 0,
+    }),
+    own('Bergen', 1, 549, {
+      shape: 'Rechthoekig',
+      length: 180,
+      leg: 'Vierkante poten, eiken',
+      legText: 'De vierkante eiken poten',
+      finish: 3,
+    }),
+    own('Verona', 3, 1149, {
+      shape: 'Rond',
+      length: 130,
+      leg: 'Kolompoot, zwart metaal',
+      legText: 'De kolompoot van zwart metaal',
+      finish: 5,
+    }),
     own('Lyon', 2, 999, { shape: 'Ovaal', length: 200, leg: 'Dubbele kolompoot, eiken', legText: 'De dubbele eiken kolompoot', finish: 1 }),
-    own('Utrecht', 1, 499, { shape: 'Rechthoekig', length: 160, leg: 'V-poten, zwart metaal', legText: 'De V-poten van zwart metaal', finish: 2 }),
+    own('Utrecht', 1, 499, {
+      shape: 'Rechthoekig',
+      length: 160,
+      leg: 'V-poten, zwart metaal',
+      legText: 'De V-poten van zwart metaal',
+      finish: 2,
+    }),
     own('Delft', 2, 749, { shape: 'Rond', length: 120, leg: 'Spinpoot, eiken', legText: 'De eiken spinpoot', finish: 0 }),
-    own('Sevilla', 3, 1499, { shape: 'Rechthoekig', length: 260, leg: 'Trapeziumpoten, metaal', legText: 'De metalen trapeziumpoten', finish: 4 }),
-    own('Bergamo', 2, 1049, { shape: 'Deens ovaal', length: 240, leg: 'Kruispoot, zwart metaal', legText: 'De kruispoot van zwart metaal', finish: 2 }),
+    own('Sevilla', 3, 1499, {
+      shape: 'Rechthoekig',
+      length: 260,
+      leg: 'Trapeziumpoten, metaal',
+      legText: 'De metalen trapeziumpoten',
+      finish: 4,
+    }),
+    own('Bergamo', 2, 1049, {
+      shape: 'Deens ovaal',
+      length: 240,
+      leg: 'Kruispoot, zwart metaal',
+      legText: 'De kruispoot van zwart metaal',
+      finish: 2,
+    }),
   ],
   build({ model: m, rng, variant }) {
     const f = m.f ?? {};
@@ -48,7 +97,13 @@ export const eettafels: TypeDef = {
     const width = round ? length : length >= 220 ? 100 : 90;
     const persons = round ? Math.max(4, Math.round(length / 25)) : Math.round(length / 60) * 2;
     const edition = variant >= sizes.length * 6 ? ` editie ${Math.floor(variant / (sizes.length * 6)) + 1}` : '';
-    const material = finish.startsWith('keramiek') ? 'Keramiek op eiken onderblad' : finish.startsWith('mango') ? 'Massief mangohout' : finish.startsWith('teak') ? 'Gerecycled teakhout' : 'Massief eiken';
+    const material = finish.startsWith('keramiek')
+      ? 'Keramiek op eiken onderblad'
+      : finish.startsWith('mango')
+        ? 'Massief mangohout'
+        : finish.startsWith('teak')
+          ? 'Gerecycled teakhout'
+          : 'Massief eiken';
     const dims = round ? `Ø ${length} x 76 cm` : `${length} x ${width} x 76 cm`;
     return {
       name: `${m.series} ${round ? `Ø ${length}` : length} cm ${finish}${edition}`,
@@ -62,7 +117,8 @@ export const eettafels: TypeDef = {
         spec('Afmetingen', 'Bladdikte', `${rng.pick([3, 4, 4, 5])} cm`),
       ],
       facets: { vorm: shape, materiaal: material, lengte: `${length} cm` },
-      priceFactor: (length / Number(f.length)) ** 1.2 * (material === 'Keramiek op eiken onderblad' ? 1.25 : material === 'Massief eiken' ? 1 : 0.9),
+      priceFactor:
+        (length / Number(f.length)) ** 1.2 * (material === 'Keramiek op eiken onderblad' ? 1.25 : material === 'Massief eiken' ? 1 : 0.9),
       lead: rng.pick([
         `Eettafel ${m.series} van Huys Wonen is een ${shapeAdjective[shape]} tafel van ${round ? `${length} cm doorsnee` : `${length} x ${width} cm`} in ${finish}, met plaats voor ${persons} personen.`,
         `Aan deze ${shapeAdjective[shape]} eettafel ${m.series} van ${round ? `${length} cm doorsnee` : `${length} cm lang`} schuiven ${persons} personen comfortabel aan.`,
@@ -78,7 +134,12 @@ export const eettafels: TypeDef = {
   },
 };
 
-const legMaterial: Record<string, string> = { 'Metaal zwart': 'zwart metaal', 'Metaal goud': 'goudkleurig metaal', Eiken: 'eikenhout', Beukenhout: 'beukenhout' };
+const legMaterial: Record<string, string> = {
+  'Metaal zwart': 'zwart metaal',
+  'Metaal goud': 'goudkleurig metaal',
+  Eiken: 'eikenhout',
+  Beukenhout: 'beukenhout',
+};
 
 const chairColours = ['cognac', 'antraciet', 'oudroze', 'olijfgroen', 'okergeel', 'beige', 'taupe', 'donkerblauw'];
 
@@ -119,7 +180,11 @@ export const eetkamerstoelen: TypeDef = {
         spec('Materiaal', 'Bekleding', material),
         spec('Materiaal', 'Poten', legs),
         spec('Afmetingen', 'Zithoogte', `${seat} cm`),
-        spec('Afmetingen', 'Afmetingen (h x b x d)', `${rng.int(80, 88)} x ${arms ? rng.int(55, 60) : rng.int(45, 50)} x ${rng.int(55, 62)} cm`),
+        spec(
+          'Afmetingen',
+          'Afmetingen (h x b x d)',
+          `${rng.int(80, 88)} x ${arms ? rng.int(55, 60) : rng.int(45, 50)} x ${rng.int(55, 62)} cm`,
+        ),
       ],
       facets: { materiaal: material, kleur: colour.charAt(0).toUpperCase() + colour.slice(1), armleuningen: yesNo(arms) },
       priceFactor: 1 + (legs !== String(f.legs) ? 0.1 : 0),
@@ -129,7 +194,9 @@ export const eetkamerstoelen: TypeDef = {
       ]),
       more: [
         `Met een zithoogte van ${seat} cm past hij bij vrijwel elke eettafel.`,
-        arms ? 'De armleuningen maken lang natafelen extra comfortabel.' : 'Zonder armleuningen schuift hij makkelijk onder de tafel, wat ruimte bespaart.',
+        arms
+          ? 'De armleuningen maken lang natafelen extra comfortabel.'
+          : 'Zonder armleuningen schuift hij makkelijk onder de tafel, wat ruimte bespaart.',
         ...(swivel ? ['De zitting draait, zodat je makkelijk opstaat en aanschuift.'] : []),
         'De stoel wordt per stuk verkocht en is eenvoudig zelf in elkaar te zetten.',
       ],
@@ -157,7 +224,10 @@ export const barkrukken: TypeDef = {
     const material = String(f.material);
     const colours = material === 'Eikenhout' ? ['naturel', 'zwart gebeitst', 'gerookt'] : chairColours;
     const offset = m.series.charCodeAt(0) + m.series.length;
-    const [height, colour] = combo(variant, [offset % 2 === 0 ? ['65', '75'] : ['75', '65'], [...colours.slice(offset % colours.length), ...colours.slice(0, offset % colours.length)]]);
+    const [height, colour] = combo(variant, [
+      offset % 2 === 0 ? ['65', '75'] : ['75', '65'],
+      [...colours.slice(offset % colours.length), ...colours.slice(0, offset % colours.length)],
+    ]);
     const seatText = material === 'Eikenhout' ? `${colour} eikenhout` : `${material.toLowerCase()} in ${colour}`;
     const edition = variant >= colours.length * 2 ? ` editie ${Math.floor(variant / (colours.length * 2)) + 1}` : '';
     const use = height === '65' ? 'Keukeneiland (aanrechthoogte 90 cm)' : 'Bar (barhoogte 105 cm)';
@@ -181,7 +251,9 @@ export const barkrukken: TypeDef = {
       ]),
       more: [
         'De voetensteun zorgt dat je ontspannen zit, ook tijdens een lang ontbijt.',
-        swivel ? 'De zitting draait 360 graden, zodat je makkelijk in gesprek blijft met wie achter je staat.' : 'Viltjes onder de poten beschermen je vloer.',
+        swivel
+          ? 'De zitting draait 360 graden, zodat je makkelijk in gesprek blijft met wie achter je staat.'
+          : 'Viltjes onder de poten beschermen je vloer.',
         `Het frame van ${legMaterial[String(f.legs)] ?? String(f.legs).toLowerCase()} is stevig en stabiel.`,
       ],
     };

@@ -12,10 +12,24 @@ import { createSearchClient, makeRouting, type SearchIslandConfig } from './clie
 import { productScheme, sortIndex, STOCK_VALUES } from './routing.ts';
 import type { StaffView } from './staff.ts';
 import { QueryIds, resultSetOf, trackSearchClick, type ResultsLike } from './tracking.ts';
-import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, Pages, PriceRange, SearchFailed, SearchField, SortSelect, StatsLine, ToggleFacet, useResultState, type FacetLabels } from './widgets.tsx';
+import {
+  ActiveFilters,
+  FacetList,
+  FilterDrawer,
+  FiltersButton,
+  Pages,
+  PriceRange,
+  SearchFailed,
+  SearchField,
+  SortSelect,
+  StatsLine,
+  ToggleFacet,
+  useResultState,
+  type FacetLabels,
+} from './widgets.tsx';
 import './search.css';
 
-export const HITS_PER_PAGE = 12;
+const HITS_PER_PAGE = 12;
 
 type ProductDoc = {
   name: string;
@@ -29,7 +43,9 @@ type ProductDoc = {
   url?: string;
 };
 
-const STOCK_LABELS: Record<string, string> = Object.fromEntries(Object.keys(STOCK_VALUES).map((state) => [state, stockLabel(state as ProductDoc['stockState'])]));
+const STOCK_LABELS: Record<string, string> = Object.fromEntries(
+  Object.keys(STOCK_VALUES).map((state) => [state, stockLabel(state as ProductDoc['stockState'])]),
+);
 /** Until the app state says otherwise (staff.ts is loaded on demand, so it is not imported here). */
 const GUEST_VIEW: StaffView = { shopOnlyFilter: false, shopPrices: null };
 const LABELS: FacetLabels = {
@@ -43,7 +59,14 @@ function ProductCard({ hit, shopPrice, onOpen }: { hit: Hit<ProductDoc>; shopPri
   const oldPrice = hit.listPrice > hit.price ? hit.listPrice : undefined;
   return (
     <article className="card search-hit">
-      <img src={hit.image ?? '/images/products/placeholder.svg'} width={200} height={200} alt={`${capital(hit.productType)} van ${hit.brand}`} loading="lazy" decoding="async" />
+      <img
+        src={hit.image ?? '/images/products/placeholder.svg'}
+        width={200}
+        height={200}
+        alt={`${capital(hit.productType)} van ${hit.brand}`}
+        loading="lazy"
+        decoding="async"
+      />
       <h3>
         <a href={hit.url} onClick={onOpen} onAuxClick={onOpen}>
           <Highlight attribute="brand" hit={hit} /> <Highlight attribute="name" hit={hit} />
@@ -86,9 +109,7 @@ function ProductHits({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds
             <ProductCard
               hit={hit}
               shopPrice={staff.shopPrices?.get(hit.objectID)}
-              onOpen={() =>
-                trackSearchClick({ ...set, indexOnPage, itemIds, objectId: hit.objectID })
-              }
+              onOpen={() => trackSearchClick({ ...set, indexOnPage, itemIds, objectId: hit.objectID })}
             />
           </li>
         ))}
@@ -98,7 +119,7 @@ function ProductHits({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds
 }
 
 /** SPEC §8: no results for the search term, with hints and ways on. */
-export function NoResults({ query }: { query: string }) {
+function NoResults({ query }: { query: string }) {
   return (
     <div className="panel search-empty">
       <h2>{query ? `Geen resultaten voor “${query}”` : 'Geen resultaten gevonden'}</h2>
@@ -109,8 +130,12 @@ export function NoResults({ query }: { query: string }) {
         <li>Wis een of meer filters, als je die hebt gekozen.</li>
       </ul>
       <p className="btns">
-        <a className="btn" href="/productgroepen/">Bekijk alle apparatuur</a>
-        <a className="btn secondary" href="/">Naar de homepage</a>
+        <a className="btn" href="/productgroepen/">
+          Bekijk alle apparatuur
+        </a>
+        <a className="btn secondary" href="/">
+          Naar de homepage
+        </a>
       </p>
     </div>
   );
@@ -121,18 +146,17 @@ function Results({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds }) 
   if (failed) return <SearchFailed />;
   if (!loaded) return <p className="search-loading">Zoeken…</p>;
   if (empty) return <NoResults query={query} />;
-  return (
-    <>
-      <ProductHits staff={staff} queryIds={queryIds} />
-    </>
-  );
+  return <ProductHits staff={staff} queryIds={queryIds} />;
 }
 
 export default function SearchPage({ config }: { config: SearchIslandConfig }) {
   const searchClient = useMemo(() => createSearchClient(config), [config]);
   const scheme = useMemo(() => productScheme(config.collection), [config.collection]);
   const routing = useMemo(() => makeRouting(scheme), [scheme]);
-  const sorts = useMemo(() => scheme.sorts!.map((s) => ({ value: sortIndex(config.collection, s), label: s.label })), [scheme, config.collection]);
+  const sorts = useMemo(
+    () => scheme.sorts!.map((s) => ({ value: sortIndex(config.collection, s), label: s.label })),
+    [scheme, config.collection],
+  );
   const [queryIds] = useState(() => new QueryIds());
   const [staff, setStaff] = useState<StaffView>(GUEST_VIEW);
 
@@ -150,7 +174,12 @@ export default function SearchPage({ config }: { config: SearchIslandConfig }) {
 
   return (
     <IslandBoundary>
-      <InstantSearch searchClient={searchClient} indexName={config.collection} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+      <InstantSearch
+        searchClient={searchClient}
+        indexName={config.collection}
+        routing={routing}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
         <Configure hitsPerPage={HITS_PER_PAGE} />
         <SearchField label="Zoek in alle producten" placeholder="Bijvoorbeeld vaatwasser, Bosch of inductie" />
         <div className="search-layout">

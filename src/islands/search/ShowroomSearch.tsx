@@ -11,28 +11,53 @@ import { IslandBoundary } from '../IslandBoundary.tsx';
 import { createSearchClient, makeRouting, type SearchIslandConfig } from './client.ts';
 import { showroomScheme } from './routing.ts';
 import { QueryIds, resultSetOf, trackSearchClick, type ResultsLike } from './tracking.ts';
-import { ActiveFilters, FacetList, FilterDrawer, FiltersButton, Pages, SearchFailed, SearchField, StatsLine, useResultState, type FacetLabels } from './widgets.tsx';
+import {
+  ActiveFilters,
+  FacetList,
+  FilterDrawer,
+  FiltersButton,
+  Pages,
+  SearchFailed,
+  SearchField,
+  StatsLine,
+  useResultState,
+  type FacetLabels,
+} from './widgets.tsx';
 import './search.css';
 
 const HITS_PER_PAGE = 12;
 const SHOWROOM_FILTER = 'showroom:=true';
 
-type KitchenDoc = { name: string; style: string; layout: string; colour: string; price: number; oldPrice?: number; newPrice?: number; discountPercent?: number; image?: string; url?: string };
+type KitchenDoc = {
+  name: string;
+  style: string;
+  layout: string;
+  colour: string;
+  price: number;
+  oldPrice?: number;
+  newPrice?: number;
+  discountPercent?: number;
+  image?: string;
+  url?: string;
+};
 
 const LABELS: FacetLabels = { attributes: { style: 'Stijl', colour: 'Kleur' } };
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** SPEC §8: no showroom kitchens on sale (or none that match), come back later, large discounts. */
-export function ShowroomEmpty({ filtered }: { filtered: boolean }) {
+function ShowroomEmpty({ filtered }: { filtered: boolean }) {
   return (
     <div className="panel search-empty">
       <h2>{filtered ? 'Geen showroomkeuken gevonden die hierbij past' : 'Op dit moment geen showroomkeukens in de uitverkoop'}</h2>
       <p>
         {filtered ? 'Er is nu geen showroomkeuken in de uitverkoop die bij je keuze past. ' : ''}
-        Onze showrooms worden regelmatig vernieuwd, dus kom gerust vaker terug: showroomkeukens gaan vaak weg met kortingen tot 70% of zelfs meer.
+        Onze showrooms worden regelmatig vernieuwd, dus kom gerust vaker terug: showroomkeukens gaan vaak weg met kortingen tot 70% of zelfs
+        meer.
       </p>
       <p className="btns">
-        <a className="btn" href="/keukens/">Bekijk al onze keukens</a>
+        <a className="btn" href="/keukens/">
+          Bekijk al onze keukens
+        </a>
       </p>
     </div>
   );
@@ -42,7 +67,14 @@ function KitchenCard({ hit, onOpen }: { hit: Hit<KitchenDoc>; onOpen: () => void
   const onSale = hit.oldPrice !== undefined && hit.newPrice !== undefined;
   return (
     <article className="card search-hit">
-      <img src={hit.image ?? `/images/kitchens/${hit.style}.svg`} alt={kitchenImageAlt(hit as Parameters<typeof kitchenImageAlt>[0])} width={400} height={260} loading="lazy" decoding="async" />
+      <img
+        src={hit.image ?? `/images/kitchens/${hit.style}.svg`}
+        alt={kitchenImageAlt(hit as Parameters<typeof kitchenImageAlt>[0])}
+        width={400}
+        height={260}
+        loading="lazy"
+        decoding="async"
+      />
       <h3>
         <a href={hit.url} onClick={onOpen} onAuxClick={onOpen}>
           <Highlight attribute="name" hit={hit} />
@@ -81,10 +113,7 @@ function KitchenHits({ queryIds }: { queryIds: QueryIds }) {
       <ol className="grid search-hits kitchens">
         {items.map((hit, indexOnPage) => (
           <li key={hit.objectID}>
-            <KitchenCard
-              hit={hit}
-              onOpen={() => trackSearchClick({ ...set, indexOnPage, itemIds, objectId: hit.objectID })}
-            />
+            <KitchenCard hit={hit} onOpen={() => trackSearchClick({ ...set, indexOnPage, itemIds, objectId: hit.objectID })} />
           </li>
         ))}
       </ol>
@@ -102,11 +131,7 @@ function Results({ queryIds }: { queryIds: QueryIds }) {
     const refined = Object.values(state?.disjunctiveFacetsRefinements ?? {}).some((values) => values.length > 0);
     return <ShowroomEmpty filtered={!!query || refined} />;
   }
-  return (
-    <>
-      <KitchenHits queryIds={queryIds} />
-    </>
-  );
+  return <KitchenHits queryIds={queryIds} />;
 }
 
 export default function ShowroomSearch({ config }: { config: SearchIslandConfig }) {
@@ -115,7 +140,12 @@ export default function ShowroomSearch({ config }: { config: SearchIslandConfig 
   const [queryIds] = useState(() => new QueryIds());
   return (
     <IslandBoundary>
-      <InstantSearch searchClient={searchClient} indexName={config.collection} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+      <InstantSearch
+        searchClient={searchClient}
+        indexName={config.collection}
+        routing={routing}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
         <Configure hitsPerPage={HITS_PER_PAGE} filters={SHOWROOM_FILTER} />
         <SearchField label="Zoek in de showroomkeukens" placeholder="Bijvoorbeeld eiken, greeploos of Delft" />
         <div className="search-layout">

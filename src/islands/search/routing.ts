@@ -14,7 +14,7 @@ export type SearchUiState = {
 };
 
 /** A facet shown as a list of checkboxes and the query parameter that holds its refinements. */
-export type ListParam = {
+type ListParam = {
   param: string;
   attribute: string;
   /** Index values ↔ address values, when the index values are not fit for an address (e.g. stock states). */
@@ -33,9 +33,9 @@ export type RoutingScheme = {
   sorts?: readonly SortOption[];
 };
 
-export const QUERY_PARAM = 'q';
-export const PAGE_PARAM = 'pagina';
-export const SORT_PARAM = 'sortering';
+const QUERY_PARAM = 'q';
+const PAGE_PARAM = 'pagina';
+const SORT_PARAM = 'sortering';
 
 /** Stock states of the index and their Dutch address values (the labels of src/domain/stock.ts, as slugs). */
 export const STOCK_VALUES: Readonly<Record<string, string>> = {
@@ -45,7 +45,7 @@ export const STOCK_VALUES: Readonly<Record<string, string>> = {
 };
 
 /** Sort orders of the product search; the first is relevance (no parameter in the address). */
-export const PRODUCT_SORTS: readonly SortOption[] = [
+const PRODUCT_SORTS: readonly SortOption[] = [
   { param: 'relevantie', label: 'Meest relevant' },
   { param: 'prijs-oplopend', label: 'Prijs laag-hoog', field: 'price', order: 'asc' },
   { param: 'prijs-aflopend', label: 'Prijs hoog-laag', field: 'price', order: 'desc' },

@@ -8,7 +8,7 @@ import { recordSearchClick, writeLocalEvent, type StringStorage } from '../../cl
 export type TrackingRecord = { index_name: string; query_id: string; position: number; item_ids: string };
 
 /** Local event key of the last search click's tracking record. */
-export const SEARCH_CLICK_EVENT = 'search-click';
+const SEARCH_CLICK_EVENT = 'search-click';
 export const SEARCH_CLICK_DATALAYER_EVENT = 'search_click';
 
 type RandomSource = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
@@ -21,7 +21,7 @@ export function newQueryId(random: RandomSource = cryptoRandom): string {
 }
 
 /** What makes a result set: the index (with its sort), the query, the filters and the page. */
-export function resultSetKey(parts: { index: string; query?: string; filters?: unknown; page?: number }): string {
+function resultSetKey(parts: { index: string; query?: string; filters?: unknown; page?: number }): string {
   return JSON.stringify([parts.index, (parts.query ?? '').trim(), parts.filters ?? null, parts.page ?? 0]);
 }
 
@@ -56,7 +56,13 @@ export type ResultsLike = {
   query?: string;
   page: number;
   hitsPerPage: number;
-  _state?: { index?: string; disjunctiveFacetsRefinements?: unknown; facetsRefinements?: unknown; numericRefinements?: unknown; filters?: unknown };
+  _state?: {
+    index?: string;
+    disjunctiveFacetsRefinements?: unknown;
+    facetsRefinements?: unknown;
+    numericRefinements?: unknown;
+    filters?: unknown;
+  };
 };
 
 /** The tracked result set of an answer: its index (the adapter's answer has none, the search state has), query id, page. */
@@ -64,8 +70,18 @@ export function resultSetOf(results: ResultsLike, queryIds: QueryIds): Pick<Clic
   const state = results._state ?? {};
   const index = results.index || state.index || '';
   const query = results.query === '*' ? '' : results.query;
-  const filters = [state.disjunctiveFacetsRefinements ?? null, state.facetsRefinements ?? null, state.numericRefinements ?? null, state.filters ?? null];
-  return { index, queryId: queryIds.idFor(resultSetKey({ index, query, filters, page: results.page })), page: results.page, hitsPerPage: results.hitsPerPage };
+  const filters = [
+    state.disjunctiveFacetsRefinements ?? null,
+    state.facetsRefinements ?? null,
+    state.numericRefinements ?? null,
+    state.filters ?? null,
+  ];
+  return {
+    index,
+    queryId: queryIds.idFor(resultSetKey({ index, query, filters, page: results.page })),
+    page: results.page,
+    hitsPerPage: results.hitsPerPage,
+  };
 }
 
 /**

@@ -54,7 +54,10 @@ const MAX_CACHED = 100;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class SearchClient {
-  readonly multiSearch: { perform: (searches: { searches: Params[]; union?: boolean }, commonParams?: Params, options?: PerformOptions) => Promise<unknown>; clearCache: () => void };
+  readonly multiSearch: {
+    perform: (searches: { searches: Params[]; union?: boolean }, commonParams?: Params, options?: PerformOptions) => Promise<unknown>;
+    clearCache: () => void;
+  };
   private readonly options: ServerOptions;
   private readonly nodes: Node[];
   private nextNode = 0;
@@ -74,7 +77,10 @@ export class SearchClient {
   }
 
   private perform(searches: { searches: Params[]; union?: boolean }, commonParams: Params, options: PerformOptions): Promise<unknown> {
-    const body = JSON.stringify({ ...(searches.union !== undefined ? { union: searches.union } : {}), searches: searches.searches.map(normaliseParams) });
+    const body = JSON.stringify({
+      ...(searches.union !== undefined ? { union: searches.union } : {}),
+      searches: searches.searches.map(normaliseParams),
+    });
     const query = new URLSearchParams();
     if (this.options.sendApiKeyAsQueryParam !== false) query.set('x-typesense-api-key', this.options.apiKey);
     for (const [key, value] of Object.entries(normaliseParams(commonParams))) query.set(key, String(value));

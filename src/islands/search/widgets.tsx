@@ -16,7 +16,7 @@ import {
 } from 'react-instantsearch';
 import { formatEuro } from '../../domain/money.ts';
 
-export const FILTERS_DIALOG_ID = 'zoekfilters';
+const FILTERS_DIALOG_ID = 'zoekfilters';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('nl-NL')} ${n === 1 ? one : many}`;
 
@@ -31,6 +31,7 @@ export function SearchField({ label, placeholder }: { label: string; placeholder
     if (document.activeElement !== input.current) setValue(query);
   }, [query]);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced as a search landmark everywhere; <search> is not yet
     <form
       className="search-field"
       role="search"
@@ -58,7 +59,9 @@ export function SearchField({ label, placeholder }: { label: string; placeholder
             refine(event.currentTarget.value);
           }}
         />
-        <button type="submit" className="btn">Zoeken</button>
+        <button type="submit" className="btn">
+          Zoeken
+        </button>
       </div>
     </form>
   );
@@ -124,7 +127,9 @@ export function PriceRange({ attribute, title }: { attribute: string; title: str
   const max = range.max ?? 0;
   return (
     <section className="facet" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="facet-title">{title}</h2>
+      <h2 id={`${id}-title`} className="facet-title">
+        {title}
+      </h2>
       <form
         className="price-range"
         noValidate
@@ -142,11 +147,29 @@ export function PriceRange({ attribute, title }: { attribute: string; title: str
       >
         <label>
           <span>Van €</span>
-          <input type="number" inputMode="decimal" min={0} step={1} value={from} placeholder={eurosText(min)} aria-label="Minimale prijs in euro" onChange={(e) => setFrom(e.currentTarget.value)} />
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={1}
+            value={from}
+            placeholder={eurosText(min)}
+            aria-label="Minimale prijs in euro"
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          />
         </label>
         <label>
           <span>tot €</span>
-          <input type="number" inputMode="decimal" min={0} step={1} value={to} placeholder={eurosText(max)} aria-label="Maximale prijs in euro" onChange={(e) => setTo(e.currentTarget.value)} />
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={1}
+            value={to}
+            placeholder={eurosText(max)}
+            aria-label="Maximale prijs in euro"
+            onChange={(e) => setTo(e.currentTarget.value)}
+          />
         </label>
         <button type="submit" className="btn secondary" disabled={!canRefine && lo === undefined && hi === undefined}>
           Prijs toepassen
@@ -162,9 +185,12 @@ export type FacetLabels = {
   values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
-function refinementLabel(labels: FacetLabels, r: { attribute: string; type: string; value: string | number; label: string; operator?: string }): string {
+function refinementLabel(
+  labels: FacetLabels,
+  r: { attribute: string; type: string; value: string | number; label: string; operator?: string },
+): string {
   if (r.type === 'numeric' && typeof r.value === 'number') {
-    return `${r.operator === '<=' ? 'tot en met' : r.operator === '>=' ? 'vanaf' : r.operator ?? ''} ${formatEuro(r.value)}`;
+    return `${r.operator === '<=' ? 'tot en met' : r.operator === '>=' ? 'vanaf' : (r.operator ?? '')} ${formatEuro(r.value)}`;
   }
   if (r.type === 'disjunctive' || r.type === 'facet') return labels.values?.[r.attribute]?.[String(r.value)] ?? r.label;
   if (r.type === 'tag' || String(r.value) === 'true') return 'ja';
@@ -203,11 +229,23 @@ export function ActiveFilters({ labels }: { labels: FacetLabels }) {
 }
 
 /** One facet as a list of checkboxes with counts. */
-export function FacetList({ attribute, title, format, limit = 8 }: { attribute: string; title: string; format?: (value: string) => string; limit?: number }) {
+export function FacetList({
+  attribute,
+  title,
+  format,
+  limit = 8,
+}: {
+  attribute: string;
+  title: string;
+  format?: (value: string) => string;
+  limit?: number;
+}) {
   const id = useId();
   return (
     <section className="facet" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="facet-title">{title}</h2>
+      <h2 id={`${id}-title`} className="facet-title">
+        {title}
+      </h2>
       <RefinementList
         attribute={attribute}
         limit={limit}
@@ -281,7 +319,9 @@ export function ToggleFacet({ attribute, title, label, visible }: { attribute: s
   if (!visible) return null;
   return (
     <section className="facet" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="facet-title">{title}</h2>
+      <h2 id={`${id}-title`} className="facet-title">
+        {title}
+      </h2>
       <label>
         <input type="checkbox" checked={value.isRefined} onChange={() => refine({ isRefined: value.isRefined })} />
         <span>{label}</span>

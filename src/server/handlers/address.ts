@@ -1,7 +1,14 @@
 // POST /api/carts/address/: checks a Dutch or Belgian postal code and house number and answers the address from
 // the register, or tells the checkout to let the shopper type street and place.
 import { z } from 'zod';
-import { houseNumberAdditionError, houseNumberError, normalizeAddress, normalizePostalCode, parseHouseNumber, postalCodeError } from '../../domain/address.ts';
+import {
+  houseNumberAdditionError,
+  houseNumberError,
+  normalizeAddress,
+  normalizePostalCode,
+  parseHouseNumber,
+  postalCodeError,
+} from '../../domain/address.ts';
 import type { FieldError } from '../../domain/errors.ts';
 import { lookUpAddress } from '../address-register.ts';
 import type { Handler } from '../context.ts';
@@ -16,7 +23,7 @@ const addressQuerySchema = z.object({
   houseNumberAddition: z.string().max(12).nullish(),
 });
 
-export const MANUAL_ENTRY_MESSAGE = 'We kunnen dit adres niet automatisch vinden. Vul je straat en plaats zelf in.';
+const MANUAL_ENTRY_MESSAGE = 'We kunnen dit adres niet automatisch vinden. Vul je straat en plaats zelf in.';
 
 export const lookUpCartAddress: Handler = (request) => {
   const input = parseOr422(addressQuerySchema, objectBody(request));
@@ -31,7 +38,15 @@ export const lookUpCartAddress: Handler = (request) => {
   const postalCode = normalizePostalCode(input.country, input.postalCode)!;
   const houseNumber = parseHouseNumber(tidy.houseNumber)!;
   const entry = lookUpAddress(input.country, postalCode, houseNumber);
-  if (!entry) return json({ manualEntry: true, message: MANUAL_ENTRY_MESSAGE, country: input.country, postalCode, houseNumber: String(houseNumber), houseNumberAddition: tidy.houseNumberAddition });
+  if (!entry)
+    return json({
+      manualEntry: true,
+      message: MANUAL_ENTRY_MESSAGE,
+      country: input.country,
+      postalCode,
+      houseNumber: String(houseNumber),
+      houseNumberAddition: tidy.houseNumberAddition,
+    });
   return json({
     street: entry.street,
     city: entry.city,

@@ -40,7 +40,10 @@ function expectedVersion(request: ApiRequest): number | undefined {
   const header = request.headers.get('if-match');
   if (header === null || header.trim() === '*') return undefined;
   const match = /^\s*(?:W\/)?"?v?(\d{1,9})"?\s*$/.exec(header);
-  if (!match) throw new ApiError(409, 'De versie in If-Match kon niet worden gelezen.', [{ field: 'If-Match', errorMessage: 'Stuur de ETag van de winkelwagen.' }]);
+  if (!match)
+    throw new ApiError(409, 'De versie in If-Match kon niet worden gelezen.', [
+      { field: 'If-Match', errorMessage: 'Stuur de ETag van de winkelwagen.' },
+    ]);
   return Number(match[1]);
 }
 
@@ -72,7 +75,9 @@ function renderedCart(doc: StoredDocument<Cart>, at: Date): RenderedCart {
 /** The kept answer for this cart, when it was rendered from the same version and owner in this minute. */
 function keptCart(head: DocumentHead, at: Date): RenderedCart | null {
   const entry = rendered.get(head.id);
-  return entry !== undefined && entry.version === head.version && entry.owner === head.owner && entry.minute === minuteOf(at) ? entry : null;
+  return entry !== undefined && entry.version === head.version && entry.owner === head.owner && entry.minute === minuteOf(at)
+    ? entry
+    : null;
 }
 
 function cartResponse(doc: StoredDocument<Cart>, status = 200, extra: Record<string, unknown> | null = null): ApiReply {
@@ -88,7 +93,8 @@ async function quoteFor(change: CartChange, request: ApiRequest): Promise<QuoteR
   if (!quoteId) return null;
   const claims = requireAuth(request);
   const doc = await getStorage().get<Quote>('quotes', quoteId, now());
-  if (!doc) throw new ApiError(422, 'Deze offerte bestaat niet.', [{ field: 'quoteRef.quoteId', errorMessage: 'Deze offerte bestaat niet.' }]);
+  if (!doc)
+    throw new ApiError(422, 'Deze offerte bestaat niet.', [{ field: 'quoteRef.quoteId', errorMessage: 'Deze offerte bestaat niet.' }]);
   assertOwner(claims, doc);
   return { quoteId: doc.id, items: doc.data.items, discountTotal: doc.data.discountTotal };
 }

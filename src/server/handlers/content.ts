@@ -14,7 +14,13 @@ import { requireAuth } from './shared.ts';
 
 const cached = (data: unknown) => json(data, 200, { 'cache-control': CATALOGUE_CACHE });
 const param = (request: ApiRequest, name: string) => request.route.params[name] ?? '';
-const slugOf = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const apiIndex: Handler = () => json({ name: 'Keukenhuys API', routes: API_ROUTES });
 
@@ -25,7 +31,11 @@ function deliveryRule(type: DeliveryType) {
     deliveryType: type,
     freeDeliveryThreshold: type === 'pickUp' ? 0 : delivery.freeDeliveryThreshold,
     deliveryCost: type === 'pickUp' ? 0 : delivery.deliveryCost,
-    paymentMethods: availablePaymentMethods(payment, { country: null, deliveryType: type }).map((m) => ({ key: m.key, label: m.label, fee: m.fee })),
+    paymentMethods: availablePaymentMethods(payment, { country: null, deliveryType: type }).map((m) => ({
+      key: m.key,
+      label: m.label,
+      fee: m.fee,
+    })),
   };
 }
 
@@ -82,12 +92,14 @@ export const resumeTask: Handler = async (request) => {
   return json({ category: 'purge-expired', purged });
 };
 
-export const getKitchen = (showroom: boolean): Handler => (request) => {
-  const raw = param(request, showroom ? 'showroomKitchenId' : 'kitchenId');
-  const kitchen = /^\d{1,10}$/.test(raw) ? getCatalog().kitchens.get(Number(raw)) : undefined;
-  if (!kitchen || kitchen.showroom !== showroom) throw fail.notFound('Deze keuken bestaat niet.');
-  return cached(kitchen);
-};
+export const getKitchen =
+  (showroom: boolean): Handler =>
+  (request) => {
+    const raw = param(request, showroom ? 'showroomKitchenId' : 'kitchenId');
+    const kitchen = /^\d{1,10}$/.test(raw) ? getCatalog().kitchens.get(Number(raw)) : undefined;
+    if (!kitchen || kitchen.showroom !== showroom) throw fail.notFound('Deze keuken bestaat niet.');
+    return cached(kitchen);
+  };
 
 export const listVacancies: Handler = () =>
   cached(getCatalog().vacancies.map((v) => ({ vacancyId: v.id, ...v.data, url: `/vacatures/${v.id}/` })));
@@ -111,7 +123,11 @@ export const getSupport: Handler = (request) => {
 };
 
 export const robots: Handler = () =>
-  cached({ userAgent: '*', disallow: ['/api/', '/winkelwagen/', '/afrekenen/', '/typesense/'], sitemap: `https://${getCatalog().company.hostname}/sitemap-index.xml` });
+  cached({
+    userAgent: '*',
+    disallow: ['/api/', '/winkelwagen/', '/afrekenen/', '/typesense/'],
+    sitemap: `https://${getCatalog().company.hostname}/sitemap-index.xml`,
+  });
 
 export const shopMode: Handler = () => json({ mode: 'live' });
 
@@ -119,7 +135,18 @@ export const shopMode: Handler = () => json({ mode: 'live' });
 export const shopExport: Handler = (request) => {
   const claims = requireAuth(request);
   if (!isStaff(claims.role)) throw fail.forbidden();
-  return json([...getCatalog().products.values()].map((p) => ({ productId: p.productId, ean: p.ean, brand: p.brand, name: p.name, price: p.price, shopOnlyPrice: p.shopOnlyPrice ?? null, stock: p.stock, expired: p.expired })));
+  return json(
+    [...getCatalog().products.values()].map((p) => ({
+      productId: p.productId,
+      ean: p.ean,
+      brand: p.brand,
+      name: p.name,
+      price: p.price,
+      shopOnlyPrice: p.shopOnlyPrice ?? null,
+      stock: p.stock,
+      expired: p.expired,
+    })),
+  );
 };
 
 /** Facet values with counts per product type, from the products' `facets` (the search filters). */
@@ -139,14 +166,16 @@ function filtersByType(): Record<string, Record<string, Record<string, number>>>
 export const listFilters: Handler = () => {
   const all: Record<string, Record<string, number>> = {};
   for (const facets of Object.values(filtersByType()))
-    for (const [key, values] of Object.entries(facets)) for (const [value, count] of Object.entries(values)) ((all[key] ??= {})[value] = (all[key]?.[value] ?? 0) + count);
+    for (const [key, values] of Object.entries(facets))
+      for (const [value, count] of Object.entries(values)) (all[key] ??= {})[value] = (all[key]?.[value] ?? 0) + count;
   return cached(Object.entries(all).map(([filterId, values]) => ({ filterId, values })));
 };
 
 export const getFilter: Handler = (request) => {
   const id = param(request, 'filterId');
   const values: Record<string, number> = {};
-  for (const facets of Object.values(filtersByType())) for (const [value, count] of Object.entries(facets[id] ?? {})) values[value] = (values[value] ?? 0) + count;
+  for (const facets of Object.values(filtersByType()))
+    for (const [value, count] of Object.entries(facets[id] ?? {})) values[value] = (values[value] ?? 0) + count;
   if (Object.keys(values).length === 0) throw fail.notFound('Dit filter bestaat niet.');
   return cached({ filterId: id, values });
 };

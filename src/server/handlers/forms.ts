@@ -16,17 +16,32 @@ const FORMS = ['service-melding', 'contact', 'prijsaanvraag', 'mijn-keuken-info'
 const scalar = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
 
 const formSchema = z.object({
-  formDataId: z.string().regex(/^[A-Za-z0-9_-]{22}$/).optional(),
+  formDataId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{22}$/)
+    .optional(),
   form: z.enum(FORMS),
-  fields: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), scalar).refine((f) => Object.keys(f).length <= 50, 'Dit zijn te veel velden.'),
-  attachments: z.array(z.string().regex(/^[A-Za-z0-9_-]{22}$/)).max(5).default([]),
+  fields: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), scalar)
+    .refine((f) => Object.keys(f).length <= 50, 'Dit zijn te veel velden.'),
+  attachments: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{22}$/))
+    .max(5)
+    .default([]),
 });
 
 const uploadSchema = z.object({
-  fileName: z.string().min(1).max(120).regex(/^[^/\\]+$/),
+  fileName: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[^/\\]+$/),
   contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
   /** The file, base64; the body limit of 64 KB keeps files small. */
-  data: z.string().max(60_000).regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  data: z
+    .string()
+    .max(60_000)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/),
 });
 
 type Upload = z.infer<typeof uploadSchema> & { kind: 'upload'; deleted: boolean; createdAt: string };
@@ -43,7 +58,13 @@ export const submitForm: Handler = async (request) => {
   const formDataId = input.formDataId ?? newId();
   try {
     await getStorage().insert(
-      { kind: 'formData', id: formDataId, owner: claims.sub, data: { kind: 'form', ...input, formDataId, createdAt: at.toISOString() }, expiresAt: null },
+      {
+        kind: 'formData',
+        id: formDataId,
+        owner: claims.sub,
+        data: { kind: 'form', ...input, formDataId, createdAt: at.toISOString() },
+        expiresAt: null,
+      },
       at,
     );
   } catch (error) {
@@ -56,7 +77,7 @@ export const submitForm: Handler = async (request) => {
 export const getForm: Handler = async (request) => {
   const claims = requireAuth(request);
   const doc = await getStorage().get<Record<string, unknown>>('formData', idParam(request, 'formDataId'), now());
-  if (!doc || doc.data.kind !== 'form') throw fail.notFound('Dit formulier bestaat niet.');
+  if (doc?.data.kind !== 'form') throw fail.notFound('Dit formulier bestaat niet.');
   assertOwner(claims, doc);
   return json(doc.data);
 };
@@ -67,7 +88,13 @@ export const listUploads: Handler = async (request) => {
   return json(
     docs
       .filter((d) => d.data.kind === 'upload' && !d.data.deleted)
-      .map((d) => ({ fileId: d.id, fileName: d.data.fileName, contentType: d.data.contentType, size: Math.floor((d.data.data.length * 3) / 4), createdAt: d.createdAt })),
+      .map((d) => ({
+        fileId: d.id,
+        fileName: d.data.fileName,
+        contentType: d.data.contentType,
+        size: Math.floor((d.data.data.length * 3) / 4),
+        createdAt: d.createdAt,
+      })),
   );
 };
 
@@ -109,10 +136,16 @@ const subscriberId = (email: string) => createHash('sha256').update(email.trim()
 export const subscribe: Handler = async (request) => {
   const claims = requireAuth(request);
   const input = parseOr422(subscriberSchema, objectBody(request));
-  if (!isValidEmail(input.emailAddress)) throw fail.invalid([{ field: 'emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
+  if (!isValidEmail(input.emailAddress))
+    throw fail.invalid([{ field: 'emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
   const at = now();
   const id = subscriberId(input.emailAddress);
-  const data = { emailAddress: input.emailAddress.trim().toLowerCase(), firstName: input.firstName?.trim() || null, subscribed: true, changedAt: at.toISOString() };
+  const data = {
+    emailAddress: input.emailAddress.trim().toLowerCase(),
+    firstName: input.firstName?.trim() || null,
+    subscribed: true,
+    changedAt: at.toISOString(),
+  };
   try {
     await getStorage().insert({ kind: 'newsletterSubscribers', id, owner: claims.sub, data, expiresAt: null }, at);
   } catch (error) {

@@ -9,8 +9,8 @@ import { logger } from '../log.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { parseOr422 } from '../validation.ts';
 
-export const MAX_LOG_ENTRIES = 25;
-export const LOG_RATE_LIMIT = { requests: 30, windowMs: 10_000 };
+const MAX_LOG_ENTRIES = 25;
+const LOG_RATE_LIMIT = { requests: 30, windowMs: 10_000 };
 
 const severities = ['debug', 'info', 'log', 'warn', 'warning', 'error', 'fatal', 'critical'] as const;
 const levelOf: Record<(typeof severities)[number], 'debug' | 'info' | 'warn' | 'error' | 'fatal'> = {
@@ -41,13 +41,21 @@ export const postLogs: Handler = (request) => {
   if (retryAfter > 0) {
     return errorResponse(429, 'Te veel logberichten; probeer het later opnieuw.', [], { 'retry-after': String(retryAfter) });
   }
-  if (!Array.isArray(request.body)) throw new ApiError(422, 'Stuur de logberichten als lijst.', [{ field: '', errorMessage: 'Verwacht een lijst van logberichten.' }]);
+  if (!Array.isArray(request.body))
+    throw new ApiError(422, 'Stuur de logberichten als lijst.', [{ field: '', errorMessage: 'Verwacht een lijst van logberichten.' }]);
   if (request.body.length > MAX_LOG_ENTRIES)
-    throw new ApiError(422, `Stuur maximaal ${MAX_LOG_ENTRIES} logberichten tegelijk.`, [{ field: '', errorMessage: `Maximaal ${MAX_LOG_ENTRIES} logberichten per keer.` }]);
+    throw new ApiError(422, `Stuur maximaal ${MAX_LOG_ENTRIES} logberichten tegelijk.`, [
+      { field: '', errorMessage: `Maximaal ${MAX_LOG_ENTRIES} logberichten per keer.` },
+    ]);
   const entries = parseOr422(batchSchema, request.body, 'Niet alle logberichten zijn geldig.');
   for (const entry of entries) {
     clientLog[levelOf[entry.severity]](
-      { clientTimestamp: entry.timestamp, payload: entry.payload, sub: request.auth?.sub, userAgent: request.headers.get('user-agent') ?? undefined },
+      {
+        clientTimestamp: entry.timestamp,
+        payload: entry.payload,
+        sub: request.auth?.sub,
+        userAgent: request.headers.get('user-agent') ?? undefined,
+      },
       entry.message,
     );
   }

@@ -41,14 +41,18 @@ export const listProducts: Handler = (request) => {
   if (q.productType) list = list.filter((p) => p.productType === q.productType);
   const total = list.length;
   const start = (q.page - 1) * q.perPage;
-  return json({ items: list.slice(start, start + q.perPage), total, page: q.page, perPage: q.perPage }, 200, { 'cache-control': CATALOGUE_CACHE });
+  return json({ items: list.slice(start, start + q.perPage), total, page: q.page, perPage: q.perPage }, 200, {
+    'cache-control': CATALOGUE_CACHE,
+  });
 };
 
 export const getProduct: Handler = (request) => {
   const product = productOf(request);
   const { shopOnlyPrice: _staffOnly, ...visible } = product;
   const summary = getCatalog().summaries.get(product.productId)!;
-  return json({ ...visible, url: summary.url, image: summary.image, categoryId: summary.categoryId }, 200, { 'cache-control': CATALOGUE_CACHE });
+  return json({ ...visible, url: summary.url, image: summary.image, categoryId: summary.categoryId }, 200, {
+    'cache-control': CATALOGUE_CACHE,
+  });
 };
 
 export const getTimeSensitive: Handler = (request) => {

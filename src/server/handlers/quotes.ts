@@ -60,9 +60,12 @@ export const createQuote: Handler = async (request) => {
   const items: Record<string, QuoteItem> = {};
   for (const [key, item] of Object.entries(input.items)) {
     if (key !== itemKey(item.productId, item.combinationId))
-      throw fail.invalid([{ field: `items.${key}`, errorMessage: 'De sleutel van dit artikel past niet bij het artikelnummer en de combinatie.' }]);
+      throw fail.invalid([
+        { field: `items.${key}`, errorMessage: 'De sleutel van dit artikel past niet bij het artikelnummer en de combinatie.' },
+      ]);
     const product = catalog.summaries.get(item.productId);
-    if (!product || product.expired) throw fail.invalid([{ field: `items.${key}.productId`, errorMessage: 'Dit artikel bestaat niet of is niet meer leverbaar.' }]);
+    if (!product || product.expired)
+      throw fail.invalid([{ field: `items.${key}.productId`, errorMessage: 'Dit artikel bestaat niet of is niet meer leverbaar.' }]);
     if (item.combinationId && !product.combinations.some((c) => c.combinationId === item.combinationId))
       throw fail.invalid([{ field: `items.${key}.combinationId`, errorMessage: 'Deze combinatie bestaat niet.' }]);
     if (item.itemDiscounts?.makeAmends && !staff) throw new ApiError(403, 'Alleen medewerkers van de winkel kunnen kortingen geven.');

@@ -33,7 +33,8 @@ export function newId(): string {
 /** A JSON object body, or 422 (for a missing body, an array, a string, …). */
 export function objectBody(request: ApiRequest): Record<string, unknown> {
   const body = request.body;
-  if (body === undefined) throw new ApiError(422, 'De aanvraag heeft geen inhoud.', [{ field: '', errorMessage: 'Stuur de gegevens als JSON-object.' }]);
+  if (body === undefined)
+    throw new ApiError(422, 'De aanvraag heeft geen inhoud.', [{ field: '', errorMessage: 'Stuur de gegevens als JSON-object.' }]);
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw new ApiError(422, 'De aanvraag heeft een ongeldige vorm.', [{ field: '', errorMessage: 'Stuur de gegevens als JSON-object.' }]);
   return body as Record<string, unknown>;

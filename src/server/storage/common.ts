@@ -18,8 +18,8 @@ export function isExpired(expiresAtIso: string | null, nowIso: string): boolean 
   return expiresAtIso !== null && expiresAtIso <= nowIso;
 }
 
-export const DEFAULT_LIST_LIMIT = 100;
-export const MAX_LIST_LIMIT = 1000;
+const DEFAULT_LIST_LIMIT = 100;
+const MAX_LIST_LIMIT = 1000;
 
 export function checkLimit(limit: number | undefined): number {
   if (limit === undefined) return DEFAULT_LIST_LIMIT;

@@ -6,8 +6,6 @@ import { createSqliteStorage } from './sqlite.ts';
 import type { Storage } from './types.ts';
 
 export * from './types.ts';
-export { createPostgresStorage } from './postgres.ts';
-export { createSqliteStorage } from './sqlite.ts';
 
 type Env = Record<string, string | undefined>;
 

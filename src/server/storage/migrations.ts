@@ -61,7 +61,7 @@ CREATE INDEX ${table}_expires ON ${table} (expires_at);
 
 const tables = Object.values(TABLES);
 
-export const MIGRATIONS: readonly Migration[] = [
+const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_documents',
     sqlite: tables.map(sqliteDocumentTable).join(''),

@@ -2,7 +2,7 @@
 // an owner (the token subject that created them), a version (raised by every write), timestamps and an
 // optional expiry. Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
 
-export const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers'] as const;
+const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface StoredDocument<T = unknown> {
@@ -60,7 +60,12 @@ export interface Storage {
   /** Reads, mutates and writes one document in a single transaction, so concurrent updates never lose a
    *  write. The mutator must be synchronous and pure; if it throws, nothing is written and the error
    *  propagates unchanged. */
-  update<T>(kind: DocumentKind, id: string, mutate: (current: StoredDocument<T>) => Mutation<T>, options: UpdateOptions): Promise<StoredDocument<T>>;
+  update<T>(
+    kind: DocumentKind,
+    id: string,
+    mutate: (current: StoredDocument<T>) => Mutation<T>,
+    options: UpdateOptions,
+  ): Promise<StoredDocument<T>>;
   /** Lists the documents of an owner, newest first (for orders and quotes pages). */
   listByOwner<T>(kind: DocumentKind, owner: string, now: Date, limit?: number): Promise<StoredDocument<T>[]>;
   /** Deletes expired documents; returns how many. */

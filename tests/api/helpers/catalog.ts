@@ -3,7 +3,7 @@ import { loadCatalog, type ProductSummary } from '../../../src/server/catalog.ts
 
 export const catalog = loadCatalog({ CONTENT_DIR: new URL('../../../content', import.meta.url).pathname });
 
-export function pick(description: string, test: (p: ProductSummary) => boolean, skip = 0): ProductSummary {
+function pick(description: string, test: (p: ProductSummary) => boolean, skip = 0): ProductSummary {
   const found = [...catalog.summaries.values()].filter(test)[skip];
   if (!found) throw new Error(`the catalogue has no product that is ${description}`);
   return found;
@@ -15,8 +15,13 @@ const inStock = (p: ProductSummary) => forSale(p) && p.stock.state === 'inStock'
 /** The n-th product for sale and in stock. */
 export const inStockProduct = (n = 0) => pick('in stock', inStock, n);
 export const assemblyProduct = (n = 0) =>
-  pick('assemblable (paid)', (p) => inStock(p) && p.assemblyPrice !== null && p.assemblyPrice > 0 && !p.freeAssembly && p.extraServicePrice !== null, n);
-export const warrantyProduct = () => pick('with extra warranty', (p) => inStock(p) && p.extraWarrantyPrice !== null && !p.freeExtraWarranty);
+  pick(
+    'assemblable (paid)',
+    (p) => inStock(p) && p.assemblyPrice !== null && p.assemblyPrice > 0 && !p.freeAssembly && p.extraServicePrice !== null,
+    n,
+  );
+export const warrantyProduct = () =>
+  pick('with extra warranty', (p) => inStock(p) && p.extraWarrantyPrice !== null && !p.freeExtraWarranty);
 export const expiredProduct = () => pick('expired', (p) => p.expired);
 export const combinationProduct = () => pick('with a combination', (p) => forSale(p) && p.combinations.length > 0);
 

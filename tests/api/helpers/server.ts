@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createToken } from '../../../src/server/auth.ts';
 
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The secret the test servers sign with, so tests can mint staff tokens. */
 export const TEST_SECRET = 'test-secret-for-the-api-suite-0123456789abcdef';
 
@@ -27,7 +27,7 @@ export type StartOptions = {
 export type ServerKind = 'direct' | 'entry';
 export const SERVER_KINDS: readonly ServerKind[] = ['direct', 'entry'];
 
-export type Reply<T = any> = { status: number; headers: Headers; body: T; text: string };
+type Reply<T = any> = { status: number; headers: Headers; body: T; text: string };
 
 export type TestServer = {
   url: string;
@@ -35,7 +35,11 @@ export type TestServer = {
   dataDir: string;
   child: ChildProcess;
   /** JSON request helper: `body` is sent as JSON unless `raw` is given. */
-  call<T = any>(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string | Buffer; headers?: Record<string, string> }): Promise<Reply<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; raw?: string | Buffer; headers?: Record<string, string> },
+  ): Promise<Reply<T>>;
   /** A fresh guest token from GET /api/app-state/. */
   guestToken(): Promise<string>;
   /** Graceful stop (SIGTERM); removes the data dir unless `keepData`. */
@@ -44,7 +48,7 @@ export type TestServer = {
   kill(): Promise<void>;
 };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -101,7 +105,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     const response = await fetch(url + path, { method, headers, body: body as BodyInit | undefined, redirect: 'manual' });
     const text = await response.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
