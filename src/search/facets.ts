@@ -95,7 +95,7 @@ function facetCount(
 }
 
 /** A facet value whose words start with the facet query's tokens, with those beginnings marked; else null. */
-function markFacetValue(value: string, queryTokens: string[], tokenizeOptions: TokenizeOptions): string | null {
+export function markFacetValue(value: string, queryTokens: string[], tokenizeOptions: TokenizeOptions): string | null {
   const words = splitWords(value, tokenizeOptions);
   const used = new Set<number>();
   const marks: { start: number; end: number }[] = [];

@@ -22,7 +22,7 @@ export type HighlightOptions = {
 type Marked = { snippet: string; value: string; matched: string[] };
 
 /** Marks the words of `text` that matched a query token; prefix matches mark only the typed part. */
-function markText(
+export function markText(
   text: string,
   forms: Map<string, FormMatch>,
   stem: boolean,

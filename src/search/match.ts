@@ -70,7 +70,7 @@ function matchToken(
 }
 
 /** Token subsets tried in order: all tokens, then dropping from the right, then from the left (Typesense). */
-function tokenSubsets(n: number): number[][] {
+export function tokenSubsets(n: number): number[][] {
   const subsets: number[][] = [];
   for (let end = n; end >= 1; end--) subsets.push(Array.from({ length: end }, (_, i) => i));
   for (let start = 1; start < n; start++) subsets.push(Array.from({ length: n - start }, (_, i) => start + i));
