@@ -59,8 +59,9 @@ function typesenseDevServer(basePath = '/typesense'): Plugin {
       const load = async (): Promise<Listener> => {
         const http = (await server.ssrLoadModule('/src/search/node-http.ts')) as typeof import('../search/node-http.ts');
         const embedded = (await server.ssrLoadModule('/src/search/embedded.ts')) as typeof import('../search/embedded.ts');
+        const shop = (await server.ssrLoadModule('/src/server/search-engine.ts')) as typeof import('../server/search-engine.ts');
         return http.typesenseListener(
-          () => embedded.embeddedEngine(),
+          () => shop.shopSearchEngine(),
           () => embedded.embeddedKeys(),
           basePath,
         );

@@ -1,7 +1,8 @@
-// The shop's embedded engine: one per process, built on first use from the catalogue (content/catalog, or
-// CONTENT_DIR / CATALOG_DIR) into timestamped collections behind the v3_producten and v3_keukens aliases.
-// State lives in memory only: `npm run search:index` can rebuild it while the shop runs, and a restart
-// rebuilds it from the catalogue.
+// The shop's embedded engine: the two collections (v3_producten, v3_keukens) built from a catalogue that the
+// caller passes in, each in a timestamped collection behind its alias, and the engine's API keys. The catalogue
+// comes from the caller (src/server/search-engine.ts for the running shop, the tests and the bench their own), so
+// the engine does not depend on the server. State lives in memory only: `npm run search:index` can rebuild it
+// while the shop runs, and a restart rebuilds it from the catalogue.
 //
 // Keys: TYPESENSE_ADMIN_KEY, else a key generated once into $SHOP_DATA_DIR/typesense-admin-key (mode 0600,
 // read by scripts/search-index.ts); TYPESENSE_SEARCH_KEY, else the public DEFAULT_SEARCH_KEY.
@@ -9,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kitchen, Product } from '../schemas/catalog.ts';
-import { loadCatalog } from '../server/catalog.ts';
 import { DEFAULT_SEARCH_KEY } from './config.ts';
 import { SearchEngine } from './engine.ts';
 import type { ApiKeys } from './http.ts';
@@ -75,20 +75,9 @@ export function buildShopEngine(catalog: ShopCatalog, options: { environment?: s
   return engine;
 }
 
-type Shared = { engine?: SearchEngine; keys?: ApiKeys };
+/** One set of keys per process, also when the dev server loads this module more than once. */
+type Shared = { keys?: ApiKeys };
 const shared: Shared = ((globalThis as { __keukenhuysSearch?: Shared }).__keukenhuysSearch ??= {});
-
-/** The process-wide engine, built from the catalogue on first use. */
-export function embeddedEngine(env: Env = process.env): SearchEngine {
-  if (!shared.engine) {
-    const catalog = loadCatalog(env);
-    shared.engine = buildShopEngine(
-      { products: catalog.products.values(), kitchens: catalog.kitchens.values(), categories: catalog.categories },
-      { environment: env.SEARCH_ENVIRONMENT?.trim() || null },
-    );
-  }
-  return shared.engine;
-}
 
 export function embeddedKeys(env: Env = process.env): ApiKeys {
   shared.keys ??= searchKeys(env);

@@ -2,7 +2,8 @@
 // shop uses (the HTTP layer is http.ts). Independent of Astro, so tests and benches drive it directly.
 import { Collection, type ImportAction } from './collection.ts';
 import { validateCollectionSchema, TypesenseError, type DirtyValues } from './schema.ts';
-import { search, type SearchParams, type SearchResponse } from './search.ts';
+import type { SearchParams } from './query-params.ts';
+import { search, type SearchResponse } from './search.ts';
 
 export type Alias = { name: string; collection_name: string };
 

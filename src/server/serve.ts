@@ -18,7 +18,8 @@ import { closeStorage, getStorage } from './storage/index.ts';
 import { now } from './clock.ts';
 import { logger } from './log.ts';
 import { typesenseListener } from '../search/node-http.ts';
-import { embeddedEngine, embeddedKeys } from '../search/embedded.ts';
+import { embeddedKeys } from '../search/embedded.ts';
+import { shopSearchEngine } from './search-engine.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -47,7 +48,7 @@ function pages(req: IncomingMessage, res: ServerResponse): void {
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const search = typesenseListener(
-  () => embeddedEngine(),
+  () => shopSearchEngine(),
   () => embeddedKeys(),
 );
 const isSearchPath = (url: string | undefined) =>

@@ -1,27 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
+// The cart in the browser: adding on the product page, quantities and their limit, the totals block, a click
+// before hydration, add links, a second tab, refused changes, the remote-cart error dialog, quotes, and axe.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { badge, cartTotals, cartWith, hydrated, increase, PRODUCT, PRODUCT_ID, quantity } from './fixtures/cart.ts';
 
-const PRODUCT = '/inbouwapparatuur/afzuigkappen/aeg-6000-hob2hood-dve5961hb-100065/';
-const PRODUCT_ID = 100065;
 const OTHER_PRODUCT_ID = 100083;
 
-/** Waits until Astro has hydrated the island (it drops the ssr attribute). */
-async function hydrated(page: Page, component: 'BuyBox' | 'CartPage') {
-  await expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', /.*/);
-}
-
-const badge = (page: Page) => page.locator('[data-cart-badge]');
-const quantity = (page: Page) => page.getByRole('spinbutton', { name: /^Aantal van/ });
-const increase = (page: Page) => page.getByRole('button', { name: 'Aantal verhogen' });
 const status = (page: Page) => page.getByRole('status');
-
-/** Puts a product in a new cart through the cart page's add link and waits until the server has it. */
-async function cartWith(page: Page, productId = PRODUCT_ID) {
-  await page.goto(`/winkelwagen/?add=${productId}`);
-  await hydrated(page, 'CartPage');
-  await expect(quantity(page)).toHaveValue('1');
-  await expect(page.getByRole('region', { name: 'Overzicht' })).not.toHaveAttribute('aria-busy', /.*/);
-}
 
 test('add on the product page, badge 1, up to 10 on the cart page, an 11th refused, remove to the empty state', async ({ page }) => {
   await page.goto(PRODUCT);
@@ -41,7 +26,7 @@ test('add on the product page, badge 1, up to 10 on the cart page, an 11th refus
   await expect(quantity(page)).toHaveValue('10');
   await expect(increase(page)).toBeDisabled();
   await expect(badge(page)).toHaveText('10');
-  await expect(page.getByRole('region', { name: 'Overzicht' })).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(cartTotals(page)).not.toHaveAttribute('aria-busy', /.*/);
 
   // The server holds 10: a reload shows the same cart.
   await page.reload();
@@ -64,7 +49,7 @@ test('add on the product page, badge 1, up to 10 on the cart page, an 11th refus
 
 test('the totals block shows subtotal, delivery and grand total, with Verder winkelen and Afrekenen', async ({ page }) => {
   await cartWith(page);
-  const totals = page.getByRole('region', { name: 'Overzicht' });
+  const totals = cartTotals(page);
   await expect(totals).toContainText('Subtotaal');
   await expect(totals).toContainText('Bezorgkosten');
   await expect(totals.locator('[data-grand-total]')).toHaveText(/^€\u00a0\d/);
@@ -99,7 +84,7 @@ test('an add link (the buy form without JavaScript) adds once and leaves a clean
   await expect(quantity(page)).toHaveValue('2');
   await expect(page).toHaveURL('/winkelwagen/');
   // Saved on the server (the totals are no longer busy) before the reload.
-  await expect(page.getByRole('region', { name: 'Overzicht' })).not.toHaveAttribute('aria-busy', /.*/);
+  await expect(cartTotals(page)).not.toHaveAttribute('aria-busy', /.*/);
   await page.reload();
   await expect(quantity(page)).toHaveValue('2');
 });
@@ -162,25 +147,12 @@ test('three 403 answers in a row open the remote-cart error dialog; closing it c
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violations on the cart page, empty and filled (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    const check = async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        ),
-      ).toEqual([]);
-    };
     await page.goto('/winkelwagen/');
     await hydrated(page, 'CartPage');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je winkelwagen is leeg');
-    await check();
+    await expectNoSeriousViolations(page);
     await cartWith(page);
-    await check();
+    await expectNoSeriousViolations(page);
   });
 }
 

@@ -1,31 +1,19 @@
 // Checkout journeys in the browser: from the product page to a paid order, the rules of the checkout form
 // (country, delivery type and payment methods, postal-code look-up, validation messages), keyboard use, the
 // delivery days around the 22:00 cut-off, and axe. The cart page's own journeys are in cart.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { badge, cartTotals, cartWith, hydrated, increase, PRODUCT, PRODUCT_ID, quantity } from './fixtures/cart.ts';
 
-const PRODUCT = '/inbouwapparatuur/afzuigkappen/aeg-6000-hob2hood-dve5961hb-100065/';
-const PRODUCT_ID = 100065;
 /** In category 2001 (koffiemachines), one of those without floor selection. */
 const COFFEE_MACHINE_ID = 100152;
 
-async function hydrated(page: Page, component: 'BuyBox' | 'CartPage' | 'Checkout' | 'OrderConfirmation') {
-  await expect(page.locator(`astro-island[component-url*="/${component}."]`)).not.toHaveAttribute('ssr', /.*/);
-}
-
-const badge = (page: Page) => page.locator('[data-cart-badge]');
-const quantity = (page: Page) => page.getByRole('spinbutton', { name: /^Aantal van/ });
-const increase = (page: Page) => page.getByRole('button', { name: 'Aantal verhogen' });
-const cartTotals = (page: Page) => page.getByRole('region', { name: 'Overzicht', exact: true });
 const days = (page: Page) => page.getByRole('radiogroup', { name: 'Kies je bezorgdag' });
 const payment = (page: Page) => page.getByRole('radiogroup', { name: 'Kies hoe je betaalt' });
 
 /** A new cart with one product (through the cart page's add link), then the checkout. */
 async function checkoutWith(page: Page, productId = PRODUCT_ID) {
-  await page.goto(`/winkelwagen/?add=${productId}`);
-  await hydrated(page, 'CartPage');
-  await expect(quantity(page)).toHaveValue('1');
-  await expect(cartTotals(page)).not.toHaveAttribute('aria-busy', /.*/);
+  await cartWith(page, productId);
   await page.goto('/afrekenen/');
   await hydrated(page, 'Checkout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afrekenen');
@@ -43,22 +31,6 @@ async function fillAddress(page: Page, postalCode: string, houseNumber: string) 
   await page.getByLabel('Postcode', { exact: true }).fill(postalCode);
   await page.getByLabel('Huisnummer', { exact: true }).fill(houseNumber);
   await page.getByLabel('Huisnummer', { exact: true }).press('Tab');
-}
-
-async function noSeriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test('product → cart → 10 units → assembly, then pickup → checkout in the Netherlands with iDEAL → paid → empty cart', async ({ page }) => {
@@ -208,7 +180,7 @@ test('an empty submit shows Dutch messages next to the fields, a summary that is
   // A link in the summary takes the shopper to its field.
   await alert.getByRole('link', { name: 'Kies een betaalmethode.' }).click();
   await expect(payment(page).getByRole('radio').first()).toBeFocused();
-  await noSeriousViolations(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('the server refusing a field shows its message next to that field', async ({ page }) => {
@@ -454,11 +426,11 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violations on the checkout and its delivery selector (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await checkoutWith(page);
-    await noSeriousViolations(page, 'section[aria-labelledby="co-step-3"]');
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page, 'section[aria-labelledby="co-step-3"]');
+    await expectNoSeriousViolations(page);
     await page.getByRole('radio', { name: 'Zelf afhalen' }).check();
     await expect(page.getByRole('heading', { name: 'Afhaalpunt webshop Zoeterwoude' })).toBeVisible();
-    await noSeriousViolations(page, 'section[aria-labelledby="co-step-3"]');
+    await expectNoSeriousViolations(page, 'section[aria-labelledby="co-step-3"]');
   });
 }
 

@@ -55,6 +55,8 @@ describe('the instant-search adapter against the embedded engine', () => {
   it('a disjunctive brand refinement: main search filtered, extra per_page 0 search without the brand filter', async () => {
     sent.length = 0;
     const dishwashers = forSale().filter((p) => p.productType === 'vaatwasser');
+    // counted in content/catalog/products (files without expired: true): 38 dishwashers, 13 Bosch and 5 Miele
+    expect(dishwashers).toHaveLength(38);
     const { results } = (await searchClient.search([
       {
         indexName: 'v3_producten',
@@ -85,6 +87,7 @@ describe('the instant-search adapter against the embedded engine', () => {
     expect(searches[1]!.filter_by).toBeUndefined();
 
     const chosen = dishwashers.filter((p) => p.brand === 'Bosch' || p.brand === 'Miele');
+    expect(chosen).toHaveLength(18);
     expect(results[0]!.nbHits).toBe(chosen.length);
     expect(results[0]!.hits).toHaveLength(5);
     expect(results[0]!.facets.brand).toEqual(count(chosen, (p) => p.brand));
@@ -119,6 +122,10 @@ describe('the instant-search adapter against the embedded engine', () => {
       return price >= 50000 && price <= 200000;
     };
     const expected = fridges.filter((p) => (p.brand === 'Samsung' || p.brand === 'Liebherr') && inRange(p));
+    // 35 fridges, 32 of them € 500 to € 2.000 after the till discount, 11 of those Samsung (5) or Liebherr (6)
+    expect(fridges).toHaveLength(35);
+    expect(fridges.filter(inRange)).toHaveLength(32);
+    expect(expected).toHaveLength(11);
     expect(result.nbHits).toBe(expected.length);
     // one main search plus one per_page 0 search per refined disjunctive facet
     expect(sent[0]!.searches.map((s) => s.per_page)).toEqual([10, 0, 0]);
@@ -134,6 +141,7 @@ describe('the instant-search adapter against the embedded engine', () => {
       { indexName: adapterSortIndex('v3_producten', 'price', 'desc'), params: { query: '', hitsPerPage: 20, page: 0, facets: ['price'] } },
     ])) as unknown as { results: Result[] };
     const prices = results[0]!.hits.map((h) => h.price as number);
+    expect(prices).toHaveLength(20);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(results[0]!.facets_stats.price!.max).toBe(prices[0]);
     expect(results[0]!.nbPages).toBe(Math.ceil(forSale().length / 20));

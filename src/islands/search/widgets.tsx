@@ -331,13 +331,14 @@ export function ToggleFacet({ attribute, title, label, visible }: { attribute: s
 }
 
 /**
- * The page links. Always mounted, also while loading or empty (then hidden): a page from the address (?pagina=2)
- * only takes effect when the pagination widget is there for the first search.
+ * The page links, a navigation landmark of their own; the current page's link has aria-current="page". Always
+ * mounted, also while loading or empty (then hidden): a page from the address (?pagina=2) only takes effect when
+ * the pagination widget is there for the first search.
  */
 export function Pages() {
   const { loaded, empty, failed } = useResultState();
   return (
-    <div hidden={!loaded || empty || failed}>
+    <nav aria-label="Pagina's" hidden={!loaded || empty || failed}>
       <Pagination
         className="search-pages"
         padding={2}
@@ -354,6 +355,6 @@ export function Pages() {
           pageItemAriaLabel: ({ currentPage }) => `Pagina ${currentPage}`,
         }}
       />
-    </div>
+    </nav>
   );
 }

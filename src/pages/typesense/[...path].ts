@@ -5,9 +5,10 @@
 // refuses text/plain POSTs without a same-origin Origin header (the indexer's imports). A node server that
 // answers /typesense/ before Astro (src/search/node-http.ts typesenseListener) avoids both.
 import type { APIRoute } from 'astro';
-import { embeddedEngine, embeddedKeys } from '../../search/embedded.ts';
+import { embeddedKeys } from '../../search/embedded.ts';
 import { handleTypesenseRequest } from '../../search/http.ts';
+import { shopSearchEngine } from '../../server/search-engine.ts';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request }) => handleTypesenseRequest(request, embeddedEngine(), embeddedKeys(), '/typesense');
+export const ALL: APIRoute = ({ request }) => handleTypesenseRequest(request, shopSearchEngine(), embeddedKeys(), '/typesense');

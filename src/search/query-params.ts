@@ -1,0 +1,133 @@
+// The first stage of a search: Typesense's search parameters read and checked, in the order Typesense reports
+// their errors. Parameters that later stages read (sort_by, facet_by, highlights) are read there, so that a
+// request with several mistakes still gets the same first error.
+import type { Collection, IndexGeneration } from './collection.ts';
+import { TypesenseError } from './schema.ts';
+import type { TextIndex } from './text-index.ts';
+import { DEFAULT_TYPO_RULES, type TypoRules } from './text.ts';
+
+export type SearchParams = Record<string, unknown>;
+
+const MAX_PER_PAGE = 250;
+
+export function str(params: SearchParams, key: string): string | undefined {
+  const v = params[key];
+  if (v === undefined || v === null) return undefined;
+  return typeof v === 'string' ? v : String(v);
+}
+
+/** An unsigned integer parameter; absent or empty gives the fallback, anything else not a whole number is a 400. */
+export function int(params: SearchParams, key: string, fallback: number): number {
+  const v = params[key];
+  if (v === undefined || v === null || v === '') return fallback;
+  const x = typeof v === 'number' ? v : Number(String(v).trim());
+  if (!Number.isInteger(x) || x < 0) throw new TypesenseError(400, `Parameter \`${key}\` must be an unsigned integer.`);
+  return x;
+}
+
+/** A comma-separated list, trimmed, without empty items. */
+export function list(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Splits on commas outside parentheses: `brand(sort_by: _alpha:asc),price`. */
+export function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts.filter(Boolean);
+}
+
+/** `q` as sent; `*` or blank is a wildcard (every document, no text match). */
+export type Query = { q: string; wildcard: boolean };
+
+export function readQuery(params: SearchParams): Query {
+  const q = str(params, 'q');
+  if (q === undefined) throw new TypesenseError(400, 'Parameter `q` is required.');
+  return { q, wildcard: q.trim() === '*' || q.trim() === '' };
+}
+
+/** Which slice of the sorted documents to return, and the page number the answer reports. */
+export type Paging = { perPage: number; offset: number; page: number };
+
+/** `per_page` (or its alias `limit`, at most 250) with `page` from 1, or an explicit `offset`. */
+export function readPaging(params: SearchParams): Paging {
+  // Typesense names per_page in the error even when the value came as limit.
+  const perPage = int({ per_page: params.limit ?? params.per_page }, 'per_page', 10);
+  if (perPage > MAX_PER_PAGE) throw new TypesenseError(422, `Only upto ${MAX_PER_PAGE} hits can be fetched per page.`);
+  const offsetParam = params.offset !== undefined ? int(params, 'offset', 0) : undefined;
+  const page = Math.max(1, int(params, 'page', 1));
+  if (offsetParam === undefined) return { perPage, offset: (page - 1) * perPage, page };
+  return { perPage, offset: offsetParam, page: perPage > 0 ? Math.floor(offsetParam / perPage) + 1 : page };
+}
+
+type InfixMode = 'off' | 'always' | 'fallback';
+
+/** One `query_by` field: its text index, its weight in text_match, and its infix mode for this search. */
+export type QueryField = { name: string; text: TextIndex; weight: number; infix: InfixMode };
+
+/** How the query's tokens match: the fields, prefix on the last token, and the typo budget. */
+export type MatchOptions = { fields: QueryField[]; prefixLast: boolean; typoRules: TypoRules };
+
+/**
+ * `query_by` (checked against the schema), `query_by_weights`, `prefix`, `infix` and the typo rules. Weights
+ * follow the `query_by` order (first field heaviest) unless `query_by_weights` gives one per field. A wildcard
+ * search builds no text index, so its fields carry none.
+ */
+export function readMatchOptions(collection: Collection, gen: IndexGeneration, params: SearchParams, wildcard: boolean): MatchOptions {
+  const queryBy = list(str(params, 'query_by'));
+  const weightsParam = list(str(params, 'query_by_weights')).map(Number);
+  if (!wildcard && queryBy.length === 0) throw new TypesenseError(400, 'No search fields specified for the query.');
+  const fields: QueryField[] = queryBy.map((name, i) => {
+    const field = collection.fieldFor(name);
+    if (!field) throw new TypesenseError(404, `Could not find a field named \`${name}\` in the schema.`);
+    if (!field.type.startsWith('string')) throw new TypesenseError(400, `Field \`${name}\` should be a string or a string array.`);
+    const text = wildcard ? null : gen.text(name);
+    if (!wildcard && !text) throw new TypesenseError(400, `Field \`${name}\` is marked as a non-indexed field in the schema.`);
+    const weight =
+      weightsParam.length === queryBy.length && Number.isFinite(weightsParam[i])
+        ? Math.max(0, Math.round(weightsParam[i]!))
+        : queryBy.length - i;
+    return { name, text: text as TextIndex, weight: Math.min(weight, 0x7fffff), infix: 'off' };
+  });
+  const prefixParam = list(str(params, 'prefix'));
+  const prefixLast = prefixParam.length === 0 ? true : prefixParam[0] !== 'false';
+  // One infix mode per field; the last one given holds for the remaining fields. Only fields with infix: true
+  // in the schema have the infix index to honour it.
+  const infixParam = list(str(params, 'infix'));
+  for (const [i, f] of fields.entries()) {
+    const mode = infixParam[Math.min(i, infixParam.length - 1)] ?? 'off';
+    if (mode !== 'off' && mode !== 'always' && mode !== 'fallback')
+      throw new TypesenseError(400, 'Parameter `infix` must be one of: off, always, fallback.');
+    f.infix = mode !== 'off' && collection.fieldFor(f.name)?.infix ? mode : 'off';
+  }
+  const typoRules: TypoRules = {
+    numTypos: Math.min(2, int(params, 'num_typos', DEFAULT_TYPO_RULES.numTypos)),
+    minLen1Typo: int(params, 'min_len_1typo', DEFAULT_TYPO_RULES.minLen1Typo),
+    minLen2Typo: int(params, 'min_len_2typo', DEFAULT_TYPO_RULES.minLen2Typo),
+  };
+  return { fields, prefixLast, typoRules };
+}
+
+/** When to try more typos (fewer than `typo` results) and to drop tokens (fewer than `drop`); read only for a text query. */
+export type Thresholds = { typo: number; drop: number };
+
+export function readThresholds(params: SearchParams): Thresholds {
+  return { typo: int(params, 'typo_tokens_threshold', 1), drop: int(params, 'drop_tokens_threshold', 1) };
+}
+
+export function rejectUnsupported(params: SearchParams): void {
+  if (params.group_by) throw new TypesenseError(400, 'Parameter `group_by` is not supported by the embedded engine.');
+}

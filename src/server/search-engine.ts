@@ -1,0 +1,23 @@
+// The running shop's search engine: built on first use from the server's catalogue (the same one the API
+// prices carts from; CONTENT_DIR / CATALOG_DIR), one per process. serve.ts, the dev server's /typesense/
+// middleware (src/integrations/typesense-dev.ts) and the Astro route src/pages/typesense/[...path].ts answer
+// with it; the engine itself (src/search) only gets the catalogue passed in.
+import { buildShopEngine } from '../search/embedded.ts';
+import type { SearchEngine } from '../search/engine.ts';
+import { getCatalog } from './catalog.ts';
+
+// On globalThis: the dev server may load this module more than once (its own module graph and Astro's), and a
+// second engine would double the memory and lose what `npm run search:index` imported into the first.
+type Shared = { engine?: SearchEngine };
+const shared: Shared = ((globalThis as { __keukenhuysSearchEngine?: Shared }).__keukenhuysSearchEngine ??= {});
+
+export function shopSearchEngine(env: Record<string, string | undefined> = process.env): SearchEngine {
+  if (!shared.engine) {
+    const catalog = getCatalog();
+    shared.engine = buildShopEngine(
+      { products: catalog.products.values(), kitchens: catalog.kitchens.values(), categories: catalog.categories },
+      { environment: env.SEARCH_ENVIRONMENT?.trim() || null },
+    );
+  }
+  return shared.engine;
+}
