@@ -6,7 +6,7 @@ import { apiFetch } from '../client/api.ts';
 import { countries, normalizePostalCode, parseHouseNumber, type Country } from '../domain/address.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
 import { ensureToken } from '../stores/app-state.ts';
-import { fieldId, type AddressPrefix, type CheckoutValues } from '../stores/checkout.ts';
+import { fieldId, type AddressPrefix, type CheckoutValues } from './checkout/form.ts';
 import { describedBy, FieldError, TextField } from './CheckoutField.tsx';
 
 type LookupAnswer = {

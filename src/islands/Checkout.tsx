@@ -37,7 +37,7 @@ import {
   wireFields,
   type CheckoutValues,
   type LastOrder,
-} from '../stores/checkout.ts';
+} from './checkout/form.ts';
 import AddressFields from './AddressFields.tsx';
 import { CheckField, TextField } from './CheckoutField.tsx';
 import CheckoutSummary, { summaryLines } from './CheckoutSummary.tsx';

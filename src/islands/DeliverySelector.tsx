@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { DeliveryCalendar } from '../domain/delivery-calendar.ts';
 import { MAX_NOTES_LENGTH } from '../domain/checkout.ts';
 import type { DeliveryType } from '../schemas/site.ts';
-import { cutoffLine, fieldId, floorLabel, MAX_FLOOR, msToNextMinute, type CheckoutValues } from '../stores/checkout.ts';
+import { cutoffLine, fieldId, floorLabel, MAX_FLOOR, msToNextMinute, type CheckoutValues } from './checkout/form.ts';
 import { CheckField, describedBy, FieldError } from './CheckoutField.tsx';
 
 const FLOORS = Array.from({ length: MAX_FLOOR + 1 }, (_, floor) => floor);

@@ -9,7 +9,7 @@ import type { CartItems } from '../domain/cart.ts';
 import { dayLabel, weekLabel } from '../domain/delivery-calendar.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
 import type { DeliveryType } from '../schemas/site.ts';
-import { floorLabel, LAST_ORDER_KEY, mondayOfIsoWeek } from '../stores/checkout.ts';
+import { floorLabel, LAST_ORDER_KEY, mondayOfIsoWeek } from './checkout/form.ts';
 import CheckoutSummary, { summaryLines, type SummaryTotals } from './CheckoutSummary.tsx';
 import './checkout.css';
 

@@ -18,7 +18,7 @@ import {
   visibleErrors,
   wireFields,
   type CheckoutValues,
-} from '../../src/stores/checkout.ts';
+} from '../../src/islands/checkout/form.ts';
 
 const settings = {
   dayRange: 10,

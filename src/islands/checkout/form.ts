@@ -1,12 +1,12 @@
 // The checkout form's own state, apart from the cart store: the values as the shopper types them, how they become
 // cart fields on the wire, which errors to show where, the delivery cut-off line and a debounced saver. Pure
 // functions (the saver takes its timers), so the rules of the form are tested without a browser.
-import type { Country } from '../domain/address.ts';
-import { EXCLUSIVE_OPTIONS, offersOption, type Cart, type CartOption } from '../domain/cart.ts';
-import { addDays, amsterdamDateTime, dayLabel, type DeliveryCalendar } from '../domain/delivery-calendar.ts';
-import type { FieldError } from '../domain/errors.ts';
-import type { DeliveryType } from '../schemas/site.ts';
-import { withFields } from './cart-patch.ts';
+import type { Country } from '../../domain/address.ts';
+import { EXCLUSIVE_OPTIONS, offersOption, type Cart, type CartOption } from '../../domain/cart.ts';
+import { addDays, amsterdamDateTime, dayLabel, type DeliveryCalendar } from '../../domain/delivery-calendar.ts';
+import type { FieldError } from '../../domain/errors.ts';
+import type { DeliveryType } from '../../schemas/site.ts';
+import { withFields } from '../../stores/cart-patch.ts';
 
 export type AddressPrefix = 'shipping' | 'invoice';
 
