@@ -107,33 +107,40 @@ function has(r: Resolved, option: keyof CartItem['options']): boolean {
 }
 
 /**
+ * The assembly charge of one item's units (DESIGN "Totals"). Assembly is one technician visit: walking the assembled
+ * units in the order the items were added, the very first unit takes the first-visit slot, even when its item has
+ * free assembly. That slot costs `assemblyPrice`; every further unit, of any item, costs `assemblyPriceSecondary`
+ * (or `assemblyPrice` when there is none). Units of a `freeAssembly` item cost nothing, wherever they stand. So when
+ * a free-assembly item was added first, every charged unit after it pays the secondary price.
+ */
+function assemblyCharge(product: TotalsProduct, qty: number, takesFirstVisit: boolean): number {
+  if (product.freeAssembly || qty <= 0) return 0;
+  const primary = product.assemblyPrice ?? 0;
+  const secondary = product.assemblyPriceSecondary ?? primary;
+  return (takesFirstVisit ? primary : secondary) + (qty - 1) * secondary;
+}
+
+/**
  * Computes every total of a cart. Options, discounts and delivery cost of a combination item are those of its main
  * product; only the unit price is the combination's.
  *
- * Assembly is one technician visit: walking the assembled units in the order the items were added, the first
- * charged unit pays `assemblyPrice` and every further unit, of any item, pays `assemblyPriceSecondary` (or
- * `assemblyPrice` when that is null). Units of a `freeAssembly` item cost nothing and do not take the first place,
- * so the result does not depend on whether a free item was added before or after a charged one.
+ * Assembly is one technician visit (see assemblyCharge).
  */
 export function computeTotals(cart: Cart, products: ProductsById, context: TotalsContext): Totals {
   const ordered = itemsInAddOrder(cart.items).map(([key, item]) => resolve(key, item, products));
   const quote = cartMode(cart) === 'quote';
   const deliveryType = deriveDeliveryType(cart.items);
 
-  let visitCharged = false;
+  let firstVisitTaken = false;
   const lines: LineTotals[] = ordered.map((r) => {
     const { item, product, unitPrice } = r;
     const qty = item.qty;
     const subtotal = unitPrice * qty;
 
     let assembly = 0;
-    if (has(r, 'assembly') && !product.freeAssembly) {
-      const primary = product.assemblyPrice ?? 0;
-      const secondary = product.assemblyPriceSecondary ?? primary;
-      for (let unit = 0; unit < qty; unit++) {
-        assembly += visitCharged ? secondary : primary;
-        visitCharged = true;
-      }
+    if (has(r, 'assembly')) {
+      assembly = assemblyCharge(product, qty, !firstVisitTaken);
+      firstVisitTaken = true;
     }
     const extraWarranty = has(r, 'extraWarranty') && !product.freeExtraWarranty ? (product.extraWarrantyPrice ?? 0) * qty : 0;
     const pickUpDiscount = has(r, 'pickUpDiscount') ? (product.pickUpDiscountPrice ?? 0) * qty : 0;
