@@ -3,8 +3,9 @@
 import type { DeliveryType, PaymentMethodConfig } from '../schemas/site.ts';
 import type { Product } from '../schemas/catalog.ts';
 import { ApiError } from './errors.ts';
+import { MAX_QTY_PER_ITEM } from './limits.ts';
+import { CART_LOCKED_MESSAGE } from './texts.ts';
 
-export const MAX_QTY_PER_ITEM = 10;
 /** A cart that is not touched for this long expires (SPEC §9). */
 export const CART_EXPIRY_DAYS = 31;
 
@@ -144,13 +145,13 @@ function qtyField(key: string): string {
 
 function assertQty(key: string, qty: number, minimum: number): void {
   if (!Number.isInteger(qty) || qty < minimum)
-    throw new CartRuleError('invalidQuantity', qtyField(key), 'Kies een aantal van 1 tot en met 10.');
+    throw new CartRuleError('invalidQuantity', qtyField(key), `Kies een aantal van 1 tot en met ${MAX_QTY_PER_ITEM}.`);
   if (qty > MAX_QTY_PER_ITEM)
     throw new CartRuleError('maxQuantity', qtyField(key), `Je kunt maximaal ${MAX_QTY_PER_ITEM} stuks van dit artikel bestellen.`);
 }
 
 function assertUnlocked(cart: Cart): void {
-  if (cart.locked) throw new CartRuleError('locked', 'items', 'Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.');
+  if (cart.locked) throw new CartRuleError('locked', 'items', CART_LOCKED_MESSAGE);
 }
 
 function itemOf(cart: Cart, key: string): CartItem {

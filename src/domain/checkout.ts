@@ -5,7 +5,9 @@ import { addressFromCart, isCountry, validateAddress, type Country } from './add
 import { checkoutBlock, deriveDeliveryType, type Cart, type CheckoutBlock } from './cart.ts';
 import { isDeliveryDaySelectable, isDeliveryWeekSelectable, type DeliveryCalendar } from './delivery-calendar.ts';
 import type { FieldError } from './errors.ts';
+import { FIELD_MAX_LENGTH as MAX } from './limits.ts';
 import { isPaymentMethodAllowed } from './payment.ts';
+import { CART_LOCKED_MESSAGE } from './texts.ts';
 
 export type CheckoutContext = {
   paymentSettings: Pick<PaymentSettings, 'methods'>;
@@ -14,10 +16,8 @@ export type CheckoutContext = {
   productsById?: Readonly<Record<string | number, { expired: boolean } | undefined>>;
 };
 
-export const MAX_NOTES_LENGTH = 1000;
-
 const blockMessages: Readonly<Record<CheckoutBlock, string>> = {
-  locked: 'Deze bestelling is al geplaatst. Je winkelwagen kan niet meer worden gewijzigd.',
+  locked: CART_LOCKED_MESSAGE,
   empty: 'Je winkelwagen is leeg.',
   quoteChanged:
     'Je winkelwagen komt niet meer overeen met je offerte. Zet de artikelen terug zoals in de offerte, of vraag een nieuwe offerte aan.',
@@ -31,7 +31,7 @@ const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
 export function isValidEmail(value: string | null | undefined): boolean {
   const email = (value ?? '').trim();
-  return email.length <= 254 && emailPattern.test(email);
+  return email.length <= MAX.emailAddress && emailPattern.test(email);
 }
 
 /**
@@ -85,8 +85,8 @@ export function validateCheckout(cart: Cart, context: CheckoutContext): FieldErr
     }
   }
 
-  add('firstName', nameError(cart.firstName, 'Vul je voornaam in.', 'Vul een geldige voornaam in.', 50));
-  add('lastName', nameError(cart.lastName, 'Vul je achternaam in.', 'Vul een geldige achternaam in.', 80));
+  add('firstName', nameError(cart.firstName, 'Vul je voornaam in.', 'Vul een geldige voornaam in.', MAX.firstName));
+  add('lastName', nameError(cart.lastName, 'Vul je achternaam in.', 'Vul een geldige achternaam in.', MAX.lastName));
   const email = (cart.emailAddress ?? '').trim();
   add(
     'emailAddress',
@@ -137,7 +137,7 @@ export function validateCheckout(cart: Cart, context: CheckoutContext): FieldErr
   else if (!isPaymentMethodAllowed(context.paymentSettings, cart.paymentMethod, { country, deliveryType }))
     add('paymentMethod', 'Deze betaalmethode is niet mogelijk voor je bestelling. Kies een andere betaalmethode.');
 
-  if ((cart.notes ?? '').length > MAX_NOTES_LENGTH) add('notes', `Je opmerking is te lang: gebruik maximaal ${MAX_NOTES_LENGTH} tekens.`);
+  if ((cart.notes ?? '').length > MAX.notes) add('notes', `Je opmerking is te lang: gebruik maximaal ${MAX.notes} tekens.`);
 
   if (cart.acceptedTermsAndConditions !== true) add('acceptedTermsAndConditions', 'Je moet akkoord gaan met de leveringsvoorwaarden.');
 

@@ -8,7 +8,9 @@
 // a tiny inline script of the page and added here (src/stores/early-buy.ts), so the first click is never lost.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { EXCLUSIVE_OPTIONS, MAX_QTY_PER_ITEM, type CartItemOptions } from '../domain/cart.ts';
+import { EXCLUSIVE_OPTIONS, type CartItemOptions } from '../domain/cart.ts';
+import { MAX_QTY_PER_ITEM } from '../domain/limits.ts';
+import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import { readBuyFields, takeEarlyBuys } from '../stores/early-buy.ts';
 import { formatEuro } from '../domain/money.ts';
 import { $cartError, $cartPending, addToCart, startCart, type CartProduct } from '../stores/cart.ts';
@@ -18,10 +20,10 @@ import './cart.css';
 type Choice = (typeof EXCLUSIVE_OPTIONS)[number] | 'none';
 
 const choiceLabels: Record<Choice, string> = {
-  none: 'Bezorgen',
-  assembly: 'Bezorgen en laten monteren',
-  extraService: 'Bezorgen, aansluiten en je oude apparaat laten meenemen',
-  pickUpDiscount: 'Zelf afhalen',
+  none: DELIVERY_TYPE_LABELS.default,
+  assembly: DELIVERY_TYPE_LABELS.assembly,
+  extraService: DELIVERY_TYPE_LABELS.extraService,
+  pickUpDiscount: DELIVERY_TYPE_LABELS.pickUp,
 };
 
 function choicePrice(product: CartProduct, choice: Choice): string | null {

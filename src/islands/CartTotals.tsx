@@ -1,16 +1,10 @@
 // The totals block of the cart page (SPEC §9): every total that applies, the grand total, 'Verder winkelen' and
 // the checkout button, which is disabled with the reason when the cart cannot go to checkout.
-import { checkoutBlock, type Cart, type CheckoutBlock } from '../domain/cart.ts';
+import { checkoutBlock, type Cart } from '../domain/cart.ts';
+import { checkoutBlockMessage } from '../domain/checkout.ts';
 import { formatEuro } from '../domain/money.ts';
 import type { ServerCart } from '../stores/cart.ts';
 import TotalsList from './TotalsList.tsx';
-
-const blockReasons: Record<CheckoutBlock, string> = {
-  locked: 'Deze winkelwagen is al afgerekend.',
-  empty: 'Je winkelwagen is leeg.',
-  quoteChanged:
-    'Je winkelwagen wijkt af van je offerte, daarom kun je nu niet afrekenen. Zet de artikelen en aantallen terug zoals in de offerte, of neem contact met ons op voor een nieuwe offerte.',
-};
 
 export default function CartTotals({ cart, pending }: { cart: ServerCart; pending: boolean }) {
   const items = Object.values(cart.items);
@@ -50,7 +44,7 @@ export default function CartTotals({ cart, pending }: { cart: ServerCart; pendin
       </p>
       {block !== null && (
         <p id="checkout-blocked" className="hint">
-          {blockReasons[block]}
+          {checkoutBlockMessage(block)}
         </p>
       )}
     </section>

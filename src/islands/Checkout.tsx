@@ -9,6 +9,7 @@ import { checkoutBlock, deriveDeliveryType, type Cart } from '../domain/cart.ts'
 import { checkoutBlockMessage, validateCheckout } from '../domain/checkout.ts';
 import { deliveryCalendar, type DeliveryCalendarInput, type ItemStock } from '../domain/delivery-calendar.ts';
 import type { FieldError } from '../domain/errors.ts';
+import { FIELD_MAX_LENGTH } from '../domain/limits.ts';
 import { availablePaymentMethods } from '../domain/payment.ts';
 import type { SpecialDate } from '../schemas/site.ts';
 import {
@@ -328,7 +329,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
             value={values.firstName}
             error={errors.firstName}
             autoComplete="given-name"
-            maxLength={50}
+            maxLength={FIELD_MAX_LENGTH.firstName}
             required
             onChange={(v) => change({ firstName: v }, 'later')}
             onBlur={() => blur('firstName')}
@@ -339,7 +340,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
             value={values.lastName}
             error={errors.lastName}
             autoComplete="family-name"
-            maxLength={80}
+            maxLength={FIELD_MAX_LENGTH.lastName}
             required
             onChange={(v) => change({ lastName: v }, 'later')}
             onBlur={() => blur('lastName')}
@@ -353,7 +354,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
             value={values.emailAddress}
             error={errors.emailAddress}
             autoComplete="email"
-            maxLength={254}
+            maxLength={FIELD_MAX_LENGTH.emailAddress}
             required
             onChange={(v) => change({ emailAddress: v }, 'later')}
             onBlur={() => blur('emailAddress')}
@@ -365,7 +366,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
             value={values.phoneNumber}
             error={errors.phoneNumber}
             autoComplete="tel"
-            maxLength={40}
+            maxLength={FIELD_MAX_LENGTH.phoneNumber}
             required
             onChange={(v) => change({ phoneNumber: v }, 'later')}
             onBlur={() => blur('phoneNumber')}
@@ -385,7 +386,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
               value={values.companyName}
               error={errors.companyName}
               autoComplete="organization"
-              maxLength={100}
+              maxLength={FIELD_MAX_LENGTH.companyName}
               required
               onChange={(v) => change({ companyName: v }, 'later')}
               onBlur={() => blur('companyName')}
@@ -396,7 +397,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
               hint="Bijvoorbeeld NL123456789B01 of BE0123456789"
               value={values.vatNumber}
               error={errors.vatNumber}
-              maxLength={30}
+              maxLength={FIELD_MAX_LENGTH.vatNumber}
               required
               onChange={(v) => change({ vatNumber: v }, 'later')}
               onBlur={() => blur('vatNumber')}

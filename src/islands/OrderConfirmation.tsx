@@ -9,7 +9,8 @@ import type { CartItems } from '../domain/cart.ts';
 import { dayLabel, weekLabel } from '../domain/delivery-calendar.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
 import type { DeliveryType } from '../schemas/site.ts';
-import { floorLabel, LAST_ORDER_KEY, mondayOfIsoWeek } from './checkout/form.ts';
+import { DELIVERY_TYPE_LABELS, floorLabel } from '../domain/texts.ts';
+import { LAST_ORDER_KEY, mondayOfIsoWeek } from './checkout/form.ts';
 import CheckoutSummary, { summaryLines, type SummaryTotals } from './CheckoutSummary.tsx';
 import './checkout.css';
 
@@ -36,13 +37,6 @@ type OrderView = {
   combinations: Record<string, { combinationId: number; price: number }>;
   totals: SummaryTotals;
   payment: { label: string };
-};
-
-const deliveryNames: Record<DeliveryType, string> = {
-  default: 'Bezorgen',
-  assembly: 'Bezorgen en monteren',
-  extraService: 'Bezorgen en aansluiten',
-  pickUp: 'Zelf afhalen',
 };
 
 const countryNames: Record<string, string> = { NL: 'Nederland', BE: 'België' };
@@ -89,7 +83,7 @@ function Details({ order }: { order: OrderView }) {
         <h2 id="order-delivery">{delivered ? 'Bezorging' : 'Afhalen'}</h2>
         <dl className="facts">
           <dt>Hoe</dt>
-          <dd>{deliveryNames[delivery.deliveryType]}</dd>
+          <dd>{DELIVERY_TYPE_LABELS[delivery.deliveryType]}</dd>
           <dt>{delivered ? 'Wanneer' : 'Klaar voor je'}</dt>
           <dd>{when(delivery)}</dd>
           {delivered && (

@@ -21,6 +21,8 @@ import {
 import { normalizePhoneNumber, validateCheckout } from '../domain/checkout.ts';
 import { deliveryCalendar, type DeliveryCalendar } from '../domain/delivery-calendar.ts';
 import { ApiError, type FieldError } from '../domain/errors.ts';
+import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS, MAX_FLOOR } from '../domain/limits.ts';
+import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
 import { computeTotals, type Totals } from '../domain/totals.ts';
 import { deliveryTypes } from '../schemas/site.ts';
 import type { Catalog, ProductSummary } from './catalog.ts';
@@ -28,7 +30,6 @@ import type { Role } from './permissions.ts';
 import { isStaff } from './permissions.ts';
 import type { Mutation, NewDocument, StoredDocument } from './storage/types.ts';
 
-export const MAX_CART_ITEMS = 100;
 const DAY_MS = 86_400_000;
 
 export function cartExpiry(now: Date): string {
@@ -63,29 +64,29 @@ const itemsSchema = z
 
 const addressFields = (prefix: 'shipping' | 'invoice') => ({
   [`${prefix}Address`]: z.boolean(),
-  [`${prefix}City`]: text(80),
-  [`${prefix}Street`]: text(100),
-  [`${prefix}PostalCode`]: text(12),
-  [`${prefix}HouseNumber`]: z.union([z.string().max(10), z.number().int().nonnegative().max(99_999)]).nullable(),
-  [`${prefix}HouseNumberAddition`]: text(10),
+  [`${prefix}City`]: text(MAX.city),
+  [`${prefix}Street`]: text(MAX.street),
+  [`${prefix}PostalCode`]: text(MAX.postalCode),
+  [`${prefix}HouseNumber`]: z.union([z.string().max(MAX.houseNumber), z.number().int().nonnegative().max(99_999)]).nullable(),
+  [`${prefix}HouseNumberAddition`]: text(MAX.houseNumberAddition),
   [`${prefix}Country`]: z.enum(['NL', 'BE']).nullable(),
   [`${prefix}ManualEntry`]: z.boolean(),
 });
 
 /** The checkout fields a shopper may set. Everything the server computes is not here, so it is dropped. */
 const cartFieldsShape = {
-  reference: text(100),
+  reference: text(MAX.reference),
   acceptedTermsAndConditions: z.boolean(),
   company: z.boolean(),
-  companyName: text(100),
-  vatNumber: text(30),
-  firstName: text(100),
-  lastName: text(100),
-  emailAddress: text(254),
-  phoneNumber: text(40),
+  companyName: text(MAX.companyName),
+  vatNumber: text(MAX.vatNumber),
+  firstName: text(MAX.firstName),
+  lastName: text(MAX.lastName),
+  emailAddress: text(MAX.emailAddress),
+  phoneNumber: text(MAX.phoneNumber),
   newsletter: z.boolean(),
-  notes: text(2000),
-  deliveryTypeCarrier: text(50),
+  notes: text(MAX.notes),
+  deliveryTypeCarrier: text(MAX.deliveryTypeCarrier),
   deliveryOptionOrder: z.array(z.enum(deliveryTypes)).max(deliveryTypes.length).nullable(),
   deliveryDay: z
     .string()
@@ -96,7 +97,7 @@ const cartFieldsShape = {
     .regex(/^\d{4}-W\d{2}$/)
     .nullable(),
   disableCurrentDaySelection: z.boolean(),
-  floor: z.number().int().min(-5).max(100).nullable(),
+  floor: z.number().int().min(0).max(MAX_FLOOR).nullable(),
   elevator: z.boolean(),
   takeRetour: z.boolean(),
   paymentMethod: z.enum(['bankTransfer', 'bancontact', 'creditCard', 'ideal', 'pinAtDelivery', 'cardAtPickup']).nullable(),
@@ -192,7 +193,7 @@ function applyItem(cart: Cart, key: string, input: ItemInput, context: ChangeCon
 
 /** Applies a change to a stored cart: JSON merge patch for `items`, plain replacement for the other fields. */
 export function applyChange(cart: Cart, change: CartChange, context: ChangeContext): Cart {
-  if (cart.locked) throw new ApiError(409, 'Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.');
+  if (cart.locked) throw new ApiError(409, CART_LOCKED_MESSAGE);
   let next: Cart = { ...cart, items: { ...cart.items } };
 
   if (change.quoteRef !== undefined) {
@@ -408,7 +409,7 @@ export type Submission = { mutation: Mutation<Cart>; order: Order };
  */
 export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Date, orderId: string): Submission {
   const cart = doc.data;
-  if (cart.locked) throw new ApiError(409, 'Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.');
+  if (cart.locked) throw new ApiError(409, CART_LOCKED_MESSAGE);
   const productsById: Record<number, { expired: boolean }> = {};
   for (const item of Object.values(cart.items)) {
     const product = catalog.summaries.get(item.productId);

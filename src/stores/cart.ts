@@ -26,6 +26,7 @@ import {
   type CartOption,
 } from '../domain/cart.ts';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../domain/errors.ts';
+import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
 import type { TotalsProduct } from '../domain/totals.ts';
 import { cartPatch, isEmptyPatch, newCartBody, withFields, type CartPatch } from './cart-patch.ts';
 import { clearForbidden, countForbidden } from './ui.ts';
@@ -64,7 +65,7 @@ export const messages = {
   failed: 'Het bijwerken van je winkelwagen is niet gelukt. Controleer je verbinding en probeer het opnieuw.',
   forbidden: 'Je winkelwagen kon niet worden opgeslagen, omdat we je niet konden herkennen. Probeer het opnieuw.',
   gone: 'Je winkelwagen bestaat niet meer. We zijn een nieuwe voor je begonnen; voeg je artikelen opnieuw toe.',
-  locked: 'Deze winkelwagen is al afgerekend. We zijn een nieuwe voor je begonnen.',
+  locked: `${CART_LOCKED_MESSAGE} We zijn een nieuwe voor je begonnen.`,
   noCart: 'Je winkelwagen is leeg. Voeg eerst een artikel toe.',
   loadFailed: 'Je winkelwagen kon niet worden geladen. Vernieuw de pagina of probeer het later nog eens.',
 } as const;

@@ -9,7 +9,6 @@ import {
   draftCart,
   errorsByField,
   fieldId,
-  floorLabel,
   mondayOfIsoWeek,
   msToNextMinute,
   optionChangesFor,
@@ -150,11 +149,6 @@ describe('delivery choices', () => {
     expect(optionChangesFor(cart, 'pickUp')).toEqual([['1', 'pickUpDiscount', true]]);
     expect(optionChangesFor(cart, 'assembly')).toEqual([['1', 'assembly', true]]);
     expect(optionChangesFor(cart, 'default')).toEqual([['2', 'assembly', false]]);
-  });
-
-  it('label the floors in Dutch', () => {
-    expect(floorLabel(0)).toBe('Begane grond');
-    expect(floorLabel(3)).toBe('3e verdieping');
   });
 });
 

@@ -166,7 +166,7 @@ describe('checkout checks', () => {
     ['invoice fields without the invoice address switched on', { invoiceAddress: false, invoicePostalCode: 'nonsense' }, []],
     ['notes that are too long', { notes: 'x'.repeat(1001) }, [['notes', 'Je opmerking is te lang: gebruik maximaal 1000 tekens.']]],
     ['an empty cart', { items: {} }, [['items', 'Je winkelwagen is leeg.']]],
-    ['a locked cart', { locked: true }, [['items', 'Deze bestelling is al geplaatst. Je winkelwagen kan niet meer worden gewijzigd.']]],
+    ['a locked cart', { locked: true }, [['items', 'Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.']]],
     [
       'a quote whose items changed',
       { quoteRef: { quoteId: 'Q-1', discountTotal: 1000, items: { '1': { productId: 1, qty: 2 } } } },

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addItem, emptyCart, MAX_QTY_PER_ITEM, removeItem, type Cart, type CartItem } from '../../src/domain/cart';
+import { addItem, emptyCart, removeItem, type Cart, type CartItem } from '../../src/domain/cart';
+import { MAX_QTY_PER_ITEM } from '../../src/domain/limits';
 import { cartPatch } from '../../src/stores/cart-patch';
 import { createCartStore, messages, type CartChannel, type CartProduct, type CartStoreDeps, type ServerCart } from '../../src/stores/cart';
 import { $forbiddenCount, $remoteCartErrorOpen, closeRemoteCartError } from '../../src/stores/ui';

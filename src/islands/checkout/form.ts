@@ -196,12 +196,6 @@ export function optionChangesFor(
   return changes;
 }
 
-export const MAX_FLOOR = 10;
-
-export function floorLabel(floor: number): string {
-  return floor === 0 ? 'Begane grond' : `${floor}e verdieping`;
-}
-
 function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
