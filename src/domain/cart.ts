@@ -108,7 +108,7 @@ export type Cart = {
   AddressFields<'shipping'> &
   AddressFields<'invoice'>;
 
-export type CartRule = 'maxQuantity' | 'invalidQuantity' | 'unknownItem' | 'unknownProduct' | 'optionNotOffered' | 'locked';
+export type CartRule = 'maxQuantity' | 'invalidQuantity' | 'unknownItem' | 'unknownProduct' | 'optionNotOffered' | 'fixedOption' | 'locked';
 
 /** A change that the cart rules refuse. It is an ApiError (422) so the server can answer with it as it is. */
 export class CartRuleError extends ApiError {
@@ -160,17 +160,81 @@ function itemOf(cart: Cart, key: string): CartItem {
   return item;
 }
 
+type OptionPrices = Pick<
+  Product,
+  | 'assemblyPrice'
+  | 'extraServicePrice'
+  | 'extraWarrantyPrice'
+  | 'pickUpDiscountPrice'
+  | 'freeAssembly'
+  | 'freeExtraService'
+  | 'freeExtraWarranty'
+>;
+
+/** What the cart rules need to know of a product: what each option costs, and which free options are fixed. */
+export type ProductOptions = OptionPrices & Pick<Product, 'freeAssemblyDismissable' | 'freeExtraWarrantyDismissable'>;
+
+/** Whether a product offers an option: it has a price for it, or gets it for free. */
+export function offersOption(product: OptionPrices, option: CartOption): boolean {
+  switch (option) {
+    case 'assembly':
+      return product.assemblyPrice !== null || product.freeAssembly;
+    case 'extraService':
+      return product.extraServicePrice !== null || product.freeExtraService;
+    case 'extraWarranty':
+      return product.extraWarrantyPrice !== null || product.freeExtraWarranty;
+    case 'pickUpDiscount':
+      return product.pickUpDiscountPrice !== null;
+  }
+}
+
+type FixedFlags = Pick<ProductOptions, 'freeAssembly' | 'freeAssemblyDismissable' | 'freeExtraWarranty' | 'freeExtraWarrantyDismissable'>;
+
+/**
+ * A free option the shop does not let the shopper switch off (free assembly or free extra warranty that is not
+ * dismissable): it is on from the moment the product is added, and every rule keeps it on.
+ */
+export function isFixedOption(product: FixedFlags, option: CartOption): boolean {
+  if (option === 'assembly') return product.freeAssembly && !product.freeAssemblyDismissable;
+  if (option === 'extraWarranty') return product.freeExtraWarranty && !product.freeExtraWarrantyDismissable;
+  return false;
+}
+
+const fixedOptionNames: Partial<Record<CartOption, string>> = { assembly: 'montage', extraWarranty: 'extra garantie' };
+
+function fixedOptionError(key: string, option: CartOption, ownItem: boolean): CartRuleError {
+  const name = fixedOptionNames[option] ?? option;
+  const message = ownItem
+    ? `De gratis ${name} hoort bij dit artikel en kan niet worden uitgezet.`
+    : `Bij een ander artikel in je winkelwagen hoort gratis ${name}, en die kan niet worden uitgezet. Daarom kan deze keuze niet.`;
+  return new CartRuleError('fixedOption', `items.${key}.options.${option}`, message);
+}
+
+export type ProductLookup =
+  | Readonly<Record<string | number, ProductOptions | undefined>>
+  | ((productId: number) => ProductOptions | undefined);
+
+function lookUp(products: ProductLookup, productId: number): ProductOptions | undefined {
+  return typeof products === 'function' ? products(productId) : products[productId];
+}
+
 /**
  * Keeps at most one of the exclusive options in the whole cart: the one just chosen on `chosenKey`, or, when an
- * item carries several at once, the first in the order assembly, extraService, pickUpDiscount.
+ * item carries several at once, the first in the order assembly, extraService, pickUpDiscount. An option that is
+ * fixed on its product is never switched off: the change is refused instead.
  */
-function applyExclusivity(items: CartItems, chosenKey: string, chosen: CartOption | null): CartItems {
+function applyExclusivity(items: CartItems, chosenKey: string, chosen: CartOption | null, products: ProductLookup): CartItems {
   const winner = chosen ?? EXCLUSIVE_OPTIONS.find((o) => items[chosenKey]?.options[o]) ?? null;
   if (!winner || !(EXCLUSIVE_OPTIONS as readonly CartOption[]).includes(winner)) return items;
   const result: CartItems = {};
   for (const [key, item] of Object.entries(items)) {
     const options = { ...item.options };
-    for (const o of EXCLUSIVE_OPTIONS) if (o !== winner) options[o] = false;
+    for (const o of EXCLUSIVE_OPTIONS) {
+      if (o === winner || !options[o]) continue;
+      const product = lookUp(products, item.productId);
+      if (product && isFixedOption(product, o)) throw fixedOptionError(key, o, key === chosenKey);
+      options[o] = false;
+    }
     if (key === chosenKey) options[winner] = true;
     const changed = EXCLUSIVE_OPTIONS.some((o) => options[o] !== item.options[o]);
     result[key] = changed ? { ...item, options } : item;
@@ -185,28 +249,43 @@ export type AddItemInput = {
   options?: Partial<CartItemOptions>;
 };
 
+function checkRequestedOptions(key: string, product: ProductOptions, options: Partial<CartItemOptions>): void {
+  for (const [option, value] of Object.entries(options) as [CartOption, boolean | undefined][]) {
+    if (value && !offersOption(product, option))
+      throw new CartRuleError('optionNotOffered', `items.${key}.options.${option}`, 'Deze service is niet beschikbaar voor dit artikel.');
+    if (value === false && isFixedOption(product, option)) throw fixedOptionError(key, option, true);
+  }
+}
+
 /**
  * Adds a product (SPEC §4): an item already in the cart gets the quantity added to it; the added item loses its
- * extra warranty (its price depends on the quantity, so the shopper confirms it again). More than 10 units of one
- * item is refused, never silently capped.
+ * extra warranty (its price depends on the quantity, so the shopper confirms it again), unless that warranty is
+ * fixed. Fixed options are switched on; options the product does not offer, or switching a fixed one off, are
+ * refused. More than 10 units of one item is refused, never silently capped. Without the product (an add by id in
+ * the browser, before the server has sent it) only the quantity is checked; the server checks the rest.
  */
-export function addItem(cart: Cart, input: AddItemInput, now: Date): Cart {
+export function addItem(cart: Cart, input: AddItemInput, now: Date, products: ProductLookup): Cart {
   assertUnlocked(cart);
   const key = itemKey(input.productId, input.combinationId);
   const existing = cart.items[key];
   assertQty(key, input.qty, 1);
   const qty = (existing?.qty ?? 0) + input.qty;
   assertQty(key, qty, 1);
+  const requested = input.options ?? {};
+  const product = lookUp(products, input.productId);
+  if (product) checkRequestedOptions(key, product, requested);
+  const options: CartItemOptions = { ...noOptions, ...existing?.options, ...requested, extraWarranty: false };
+  if (product) for (const o of Object.keys(options) as CartOption[]) if (isFixedOption(product, o)) options[o] = true;
   const item: CartItem = {
     productId: input.productId,
     ...(input.combinationId ? { combinationId: input.combinationId } : {}),
     addToCartDate: existing?.addToCartDate ?? now.toISOString(),
     ...(existing?.itemDiscounts ? { itemDiscounts: existing.itemDiscounts } : {}),
-    options: { ...noOptions, ...existing?.options, ...input.options, extraWarranty: false },
+    options,
     qty,
   };
-  const chosen = EXCLUSIVE_OPTIONS.find((o) => input.options?.[o]) ?? null;
-  return { ...cart, items: applyExclusivity({ ...cart.items, [key]: item }, key, chosen) };
+  const chosen = EXCLUSIVE_OPTIONS.find((o) => requested[o]) ?? null;
+  return { ...cart, items: applyExclusivity({ ...cart.items, [key]: item }, key, chosen, products) };
 }
 
 /** Sets the quantity of an item to 1..10. Removing is `removeItem`, so 0 is refused as well. */
@@ -226,53 +305,20 @@ export function removeItem(cart: Cart, key: string): Cart {
   return { ...cart, items };
 }
 
-type OptionPrices = Pick<
-  Product,
-  | 'assemblyPrice'
-  | 'extraServicePrice'
-  | 'extraWarrantyPrice'
-  | 'pickUpDiscountPrice'
-  | 'freeAssembly'
-  | 'freeExtraService'
-  | 'freeExtraWarranty'
->;
-
-/** Whether a product offers an option: it has a price for it, or gets it for free. */
-export function offersOption(product: OptionPrices, option: CartOption): boolean {
-  switch (option) {
-    case 'assembly':
-      return product.assemblyPrice !== null || product.freeAssembly;
-    case 'extraService':
-      return product.extraServicePrice !== null || product.freeExtraService;
-    case 'extraWarranty':
-      return product.extraWarrantyPrice !== null || product.freeExtraWarranty;
-    case 'pickUpDiscount':
-      return product.pickUpDiscountPrice !== null;
-  }
-}
-
-export type ProductLookup = Readonly<Record<string | number, OptionPrices | undefined>> | ((productId: number) => OptionPrices | undefined);
-
-function lookUp(products: ProductLookup, productId: number): OptionPrices | undefined {
-  return typeof products === 'function' ? products(productId) : products[productId];
-}
-
 /**
  * Turns an option of an item on or off. Choosing assembly, extra service or the pickup discount switches the other
- * two off on all items (SPEC §4); extra warranty stands on its own. An option the product does not offer is refused.
+ * two off on all items (SPEC §4); extra warranty stands on its own. An option the product does not offer is refused,
+ * and so is switching off a fixed option, on this item or, through the exclusivity, on another.
  */
 export function setOption(cart: Cart, key: string, option: CartOption, value: boolean, products: ProductLookup): Cart {
   assertUnlocked(cart);
   const item = itemOf(cart, key);
-  if (value) {
-    const product = lookUp(products, item.productId);
-    if (!product) throw new CartRuleError('unknownProduct', `items.${key}`, 'Dit artikel is niet meer leverbaar.');
-    if (!offersOption(product, option))
-      throw new CartRuleError('optionNotOffered', `items.${key}.options.${option}`, 'Deze service is niet beschikbaar voor dit artikel.');
-  }
+  const product = lookUp(products, item.productId);
+  if (value && !product) throw new CartRuleError('unknownProduct', `items.${key}`, 'Dit artikel is niet meer leverbaar.');
+  if (product) checkRequestedOptions(key, product, { [option]: value });
   if (item.options[option] === value) return cart;
   const items = { ...cart.items, [key]: { ...item, options: { ...item.options, [option]: value } } };
-  return { ...cart, items: value ? applyExclusivity(items, key, option) : items };
+  return { ...cart, items: value ? applyExclusivity(items, key, option, products) : items };
 }
 
 /** Switches off options that the products no longer offer (the catalogue may change while a cart waits). */
@@ -301,6 +347,50 @@ export function deriveDeliveryType(items: CartItems | readonly CartItem[]): Deli
   if (list.some((i) => i.options.extraService)) return 'extraService';
   if (list.some((i) => i.options.pickUpDiscount)) return 'pickUp';
   return 'default';
+}
+
+type ExclusiveOption = (typeof EXCLUSIVE_OPTIONS)[number];
+
+/** The option each way of receiving the goods other than plain delivery stands for. */
+const DELIVERY_TYPE_OPTION: Readonly<Record<Exclude<DeliveryType, 'default'>, ExclusiveOption>> = {
+  assembly: 'assembly',
+  extraService: 'extraService',
+  pickUp: 'pickUpDiscount',
+};
+
+/**
+ * The ways this cart can be received: plain delivery, and each service one of its products offers; none that would
+ * switch off a fixed option on one of its items (a product with free assembly that cannot be dismissed leaves
+ * assembly as the only way).
+ */
+export function deliveryChoices(items: CartItems, products: ProductLookup): DeliveryType[] {
+  const known = Object.values(items).flatMap((i) => lookUp(products, i.productId) ?? []);
+  const fixed = new Set(EXCLUSIVE_OPTIONS.filter((o) => known.some((p) => isFixedOption(p, o))));
+  const keepsFixed = (option: ExclusiveOption | null) => [...fixed].every((f) => f === option);
+  const choices: DeliveryType[] = keepsFixed(null) ? ['default'] : [];
+  for (const type of ['assembly', 'extraService', 'pickUp'] as const) {
+    const option = DELIVERY_TYPE_OPTION[type];
+    if (known.some((p) => offersOption(p, option)) && keepsFixed(option)) choices.push(type);
+  }
+  return choices;
+}
+
+/**
+ * The option changes (item key, option, value) that make the cart's delivery type `type`: the service on every
+ * item that offers it (the cart rules then switch the other services off), or every service off for 'default'.
+ */
+export function optionChangesFor(items: CartItems, products: ProductLookup, type: DeliveryType): [string, CartOption, boolean][] {
+  const changes: [string, CartOption, boolean][] = [];
+  for (const [key, item] of Object.entries(items)) {
+    if (type === 'default') {
+      for (const option of EXCLUSIVE_OPTIONS) if (item.options[option]) changes.push([key, option, false]);
+      continue;
+    }
+    const option = DELIVERY_TYPE_OPTION[type];
+    const product = lookUp(products, item.productId);
+    if (product && offersOption(product, option) && !item.options[option]) changes.push([key, option, true]);
+  }
+  return changes;
 }
 
 /** Items ordered by the moment they were first added (then by key, for equal moments). */

@@ -5,13 +5,14 @@
 // goes to the payment page, or straight to the confirmation when it is paid at delivery or pickup.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkoutBlock, deriveDeliveryType, type Cart } from '../domain/cart.ts';
+import { checkoutBlock, deliveryChoices, deriveDeliveryType, optionChangesFor, type Cart } from '../domain/cart.ts';
 import { checkoutBlockMessage, validateCheckout } from '../domain/checkout.ts';
-import { deliveryCalendar, type DeliveryCalendarInput, type ItemStock } from '../domain/delivery-calendar.ts';
+import { deliveryCalendar, type DeliveryCalendarInput } from '../domain/delivery-calendar.ts';
 import type { FieldError } from '../domain/errors.ts';
 import { FIELD_MAX_LENGTH } from '../domain/limits.ts';
-import { availablePaymentMethods } from '../domain/payment.ts';
-import type { SpecialDate } from '../schemas/site.ts';
+import { availablePaymentMethods, isPaymentMethodAllowed } from '../domain/payment.ts';
+import { cartStock } from '../domain/stock.ts';
+import type { DeliveryType, SpecialDate } from '../schemas/site.ts';
 import {
   $cart,
   $cartError,
@@ -26,12 +27,10 @@ import {
 import { enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import {
   createFieldSaver,
-  deliveryChoices,
   draftCart,
   errorsByField,
   fieldId,
   LAST_ORDER_KEY,
-  optionChangesFor,
   sortErrors,
   valuesFromCart,
   visibleErrors,
@@ -62,18 +61,12 @@ type Props = {
 /** Typing is saved once the shopper pauses this long. */
 const SAVE_DELAY_MS = 700;
 
-function stockOf(cart: ServerCart): ItemStock[] {
-  const stock: ItemStock[] = [];
-  for (const item of Object.values(cart.items)) {
-    const product = cart.products?.[item.productId];
-    if (product) stock.push(product.stock);
-    const parts = item.combinationId ? cart.combinations?.[item.combinationId]?.products : undefined;
-    for (const id of parts ?? []) {
-      const part = cart.products?.[id];
-      if (part) stock.push(part.stock);
-    }
-  }
-  return stock;
+function stockOf(cart: ServerCart) {
+  return cartStock(
+    Object.values(cart.items),
+    (id) => cart.products?.[id],
+    (id) => cart.combinations?.[id],
+  );
 }
 
 /** Moves focus to a field, or to the first choice of a radio group. */
@@ -196,7 +189,10 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
     disableCurrentDaySelection: cart.disableCurrentDaySelection ?? false,
   });
   const methods = availablePaymentMethods(props.settings.payment, { country: values.shippingCountry, deliveryType });
-  const paymentValue = methods.some((m) => m.key === values.paymentMethod) ? values.paymentMethod : null;
+  /** The chosen method while the country and delivery type still allow it (the server checks the same on submit). */
+  const allowed = (method: string | null, country: CheckoutValues['shippingCountry'], type: DeliveryType) =>
+    isPaymentMethodAllowed(props.settings.payment, method, { country, deliveryType: type });
+  const paymentValue = allowed(values.paymentMethod, values.shippingCountry, deliveryType) ? values.paymentMethod : null;
 
   const context = { paymentSettings: props.settings.payment, calendar };
   const clientErrors = errorsByField(relevant(validateCheckout(draftCart(cart as unknown as Cart, values), context), values));
@@ -205,12 +201,9 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
   function change(fields: Partial<CheckoutValues>, mode: 'later' | 'now') {
     const next = { ...values, ...fields };
     // A method this country no longer allows is dropped rather than kept invisibly.
-    if ('shippingCountry' in fields && next.paymentMethod) {
-      const allowed = availablePaymentMethods(props.settings.payment, { country: next.shippingCountry, deliveryType });
-      if (!allowed.some((m) => m.key === next.paymentMethod)) {
-        next.paymentMethod = null;
-        fields = { ...fields, paymentMethod: null };
-      }
+    if ('shippingCountry' in fields && next.paymentMethod && !allowed(next.paymentMethod, next.shippingCountry, deliveryType)) {
+      next.paymentMethod = null;
+      fields = { ...fields, paymentMethod: null };
     }
     setValues(next);
     setServerErrors((current) => {
@@ -224,10 +217,9 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
 
   const blur = (field: string) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
-  function chooseDeliveryType(type: typeof deliveryType) {
-    for (const [key, option, value] of optionChangesFor(cart as unknown as Cart, type)) void setOption(key, option, value);
-    const allowed = availablePaymentMethods(props.settings.payment, { country: values.shippingCountry, deliveryType: type });
-    if (values.paymentMethod && !allowed.some((m) => m.key === values.paymentMethod)) change({ paymentMethod: null }, 'now');
+  function chooseDeliveryType(type: DeliveryType) {
+    for (const [key, option, value] of optionChangesFor(cart.items, cart.products ?? {}, type)) void setOption(key, option, value);
+    if (values.paymentMethod && !allowed(values.paymentMethod, values.shippingCountry, type)) change({ paymentMethod: null }, 'now');
   }
 
   function showProblems(problems: FieldError[]) {
@@ -429,7 +421,7 @@ function CheckoutForm({ cart, props, onPlaced }: { cart: ServerCart; props: Prop
         <h2 id="co-step-3">3. Bezorgen of afhalen</h2>
         <DeliverySelector
           deliveryType={deliveryType}
-          choices={deliveryChoices(cart as unknown as Cart)}
+          choices={deliveryChoices(cart.items, cart.products ?? {})}
           calendar={calendar}
           now={now}
           cutoff={props.calendar.sameDayCutoff}

@@ -8,8 +8,9 @@ import { normalizeAddress } from '../domain/address.ts';
 import {
   addItem,
   CART_EXPIRY_DAYS,
+  isFixedOption,
   itemKey,
-  offersOption,
+  noOptions,
   removeItem,
   setOption,
   setQuantity,
@@ -19,10 +20,11 @@ import {
   type QuoteRef,
 } from '../domain/cart.ts';
 import { normalizePhoneNumber, validateCheckout } from '../domain/checkout.ts';
-import { deliveryCalendar, type DeliveryCalendar } from '../domain/delivery-calendar.ts';
+import { deliveryCalendar, type DeliveryCalendar, type ItemStock } from '../domain/delivery-calendar.ts';
 import { ApiError, type FieldError } from '../domain/errors.ts';
 import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS, MAX_FLOOR } from '../domain/limits.ts';
 import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
+import { cartStock } from '../domain/stock.ts';
 import { computeTotals, type Totals } from '../domain/totals.ts';
 import { deliveryTypes } from '../schemas/site.ts';
 import type { Catalog, ProductSummary } from './catalog.ts';
@@ -149,7 +151,7 @@ function discountOf(discounts: { makeAmends?: { price: number } | null } | null 
   return discounts?.makeAmends?.price ?? null;
 }
 
-function checkProduct(key: string, input: ItemInput, catalog: Catalog): ProductSummary {
+function checkProduct(key: string, input: ItemInput, catalog: Catalog): void {
   if (key !== itemKey(input.productId, input.combinationId))
     throw itemError(`items.${key}`, 'De sleutel van dit artikel past niet bij het artikelnummer en de combinatie.');
   const product = catalog.summaries.get(input.productId);
@@ -157,21 +159,21 @@ function checkProduct(key: string, input: ItemInput, catalog: Catalog): ProductS
   if (product.expired) throw itemError(`items.${key}.productId`, 'Dit artikel is niet meer leverbaar.');
   if (input.combinationId && !product.combinations.some((c) => c.combinationId === input.combinationId))
     throw itemError(`items.${key}.combinationId`, 'Deze combinatie bestaat niet.');
-  return product;
 }
 
 function applyItem(cart: Cart, key: string, input: ItemInput, context: ChangeContext): Cart {
-  const product = checkProduct(key, input, context.catalog);
+  checkProduct(key, input, context.catalog);
   const lookup = (productId: number) => context.catalog.summaries.get(productId);
   const existing = cart.items[key];
   let next: Cart;
   if (!existing) {
     const options = input.options ?? {};
-    for (const [option, value] of Object.entries(options) as [CartOption, boolean][]) {
-      if (value && !offersOption(product, option))
-        throw itemError(`items.${key}.options.${option}`, 'Deze service is niet beschikbaar voor dit artikel.');
-    }
-    next = addItem(cart, { productId: input.productId, combinationId: input.combinationId ?? null, qty: input.qty, options }, context.now);
+    next = addItem(
+      cart,
+      { productId: input.productId, combinationId: input.combinationId ?? null, qty: input.qty, options },
+      context.now,
+      lookup,
+    );
   } else {
     next = setQuantity(cart, key, input.qty);
     for (const [option, value] of Object.entries(input.options ?? {}) as [keyof CartItemOptions, boolean][]) {
@@ -204,12 +206,16 @@ export function applyChange(cart: Cart, change: CartChange, context: ChangeConte
       // The cart takes the quote's items, so it matches the quote until the shopper changes it.
       const items: Cart['items'] = {};
       for (const [key, item] of Object.entries(context.quote.items)) {
+        const product = context.catalog.summaries.get(item.productId);
+        const options = { ...noOptions };
+        // Options fixed on the product come along; they never exclude each other (only assembly can be exclusive).
+        for (const o of Object.keys(options) as CartOption[]) if (product && isFixedOption(product, o)) options[o] = true;
         items[key] = {
           productId: item.productId,
           ...(item.combinationId ? { combinationId: item.combinationId } : {}),
           addToCartDate: context.now.toISOString(),
           ...(item.itemDiscounts ? { itemDiscounts: item.itemDiscounts } : {}),
-          options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false },
+          options,
           qty: item.qty,
         };
       }
@@ -257,7 +263,7 @@ type Resolved = {
   items: Cart['items'];
   products: Record<string, ProductSummary>;
   combinations: Record<string, ProductSummary['combinations'][number]>;
-  stock: ProductSummary['stock'][];
+  stock: ItemStock[];
 };
 
 /** The items whose products still exist, with the product and combination data to send along. */
@@ -265,7 +271,6 @@ function resolveItems(cart: Cart, catalog: Catalog): Resolved {
   const items: Cart['items'] = {};
   const products: Record<string, ProductSummary> = {};
   const combinations: Resolved['combinations'] = {};
-  const stock: ProductSummary['stock'][] = [];
   for (const [key, item] of Object.entries(cart.items)) {
     const product = catalog.summaries.get(item.productId);
     if (!product) continue;
@@ -276,18 +281,19 @@ function resolveItems(cart: Cart, catalog: Catalog): Resolved {
     }
     items[key] = item;
     products[product.productId] = product;
-    stock.push(product.stock);
     if (combination) {
       combinations[combination.combinationId] = combination;
       for (const partId of combination.products) {
         const part = catalog.summaries.get(partId);
-        if (part) {
-          products[partId] = part;
-          stock.push(part.stock);
-        }
+        if (part) products[partId] = part;
       }
     }
   }
+  const stock = cartStock(
+    Object.values(items),
+    (id) => catalog.summaries.get(id),
+    (id) => combinations[id],
+  );
   return { items, products, combinations, stock };
 }
 

@@ -39,8 +39,8 @@ export type CartProduct = TotalsProduct & {
   image?: string;
   url?: string;
   categoryId?: number | null;
-  freeAssemblyDismissable?: boolean;
-  freeExtraWarrantyDismissable?: boolean;
+  freeAssemblyDismissable: boolean;
+  freeExtraWarrantyDismissable: boolean;
   warrantyYears?: number;
 };
 
@@ -523,7 +523,10 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     const { product, qty } = input;
     return change({
       apply: (cart) =>
-        addItem(cart, { productId: product.productId, combinationId: input.combinationId ?? null, qty, options: input.options }, now()),
+        addItem(cart, { productId: product.productId, combinationId: input.combinationId ?? null, qty, options: input.options }, now(), {
+          ...products(cart),
+          [product.productId]: product,
+        }),
       products: { [product.productId]: product },
       add: { product, combinationId: input.combinationId ?? null, qty, options: input.options },
       onSaved: () => {
@@ -536,7 +539,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   /** Adds by product id only (a link such as /winkelwagen/?add=123): shown once the server answers with the product. */
   function addProductById(productId: number, qty = 1, options?: Partial<CartItemOptions>): Promise<CartResult> {
     return change({
-      apply: (cart) => addItem(cart, { productId, qty, options }, now()),
+      apply: (cart) => addItem(cart, { productId, qty, options }, now(), products(cart)),
       onSaved: (cart) => {
         const item = analyticsItem(cart, productId, qty);
         if (item) track.add([item]);

@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTotals } from '../../src/domain/totals.ts';
 import type { Cart } from '../../src/domain/cart.ts';
-import { assemblyProduct, catalog, combinationProduct, expiredProduct, inStockProduct, item, warrantyProduct } from './helpers/catalog.ts';
+import {
+  assemblyProduct,
+  catalog,
+  combinationProduct,
+  expiredProduct,
+  fixedAssemblyProduct,
+  fixedWarrantyProduct,
+  inStockProduct,
+  item,
+  warrantyProduct,
+} from './helpers/catalog.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -261,6 +271,59 @@ describe('changing a cart', () => {
 
   it('answers 404 for a cart id that does not exist', async () => {
     expect((await putCart('AAAAAAAAAAAAAAAAAAAAAA', { notes: 'x' })).status).toBe(404);
+  });
+});
+
+describe('fixed free options (free assembly or extra warranty the shopper may not dismiss)', () => {
+  it('are on from the first add, also when the request leaves them out', async () => {
+    const a = fixedAssemblyProduct();
+    const w = fixedWarrantyProduct();
+    const cartId = await newCart({ ...item(a), ...item(w, 2) });
+    const { data } = (await getCart(cartId)).body;
+    expect(data.items[a.productId].options).toMatchObject({ assembly: true });
+    expect(data.items[w.productId].options).toMatchObject({ extraWarranty: true });
+    expect(data.deliveryType).toBe('assembly');
+  });
+
+  it.each([
+    ['assembly', fixedAssemblyProduct],
+    ['extraWarranty', fixedWarrantyProduct],
+  ] as const)('a guest cannot switch %s off: 422 naming the option, and the stored cart stays as it was', async (option, choose) => {
+    const p = choose();
+    const cartId = await newCart(item(p));
+    const before = (await getCart(cartId)).body.data;
+    const reply = await putCart(cartId, { items: item(p, 1, { options: { [option]: false } }) });
+    expect(reply.status).toBe(422);
+    expect(reply.body.failed).toBe(true);
+    expect(reply.body.errors[0].field).toBe(`items.${p.productId}.options.${option}`);
+    expect(reply.body.errors[0].errorMessage).toMatch(/gratis .*kan niet worden uitgezet/);
+    const after = (await getCart(cartId)).body.data;
+    expect(after.version).toBe(before.version);
+    expect(after.items[p.productId].options[option]).toBe(true);
+  });
+
+  it('a new cart that asks for the fixed option off is refused', async () => {
+    const a = fixedAssemblyProduct();
+    const reply = await server.call('POST', '/api/carts/', { token, body: { items: item(a, 1, { options: { assembly: false } }) } });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors[0].field).toBe(`items.${a.productId}.options.assembly`);
+  });
+
+  it('choosing pickup or extra service elsewhere, which would switch the fixed assembly off, is refused', async () => {
+    const a = fixedAssemblyProduct();
+    const other = assemblyProduct(0);
+    const cartId = await newCart({ ...item(a), ...item(other) });
+    for (const option of ['extraService', 'assembly'] as const) {
+      const reply = await putCart(cartId, { items: item(other, 1, { options: { [option]: true } }) });
+      if (option === 'assembly') {
+        // Assembly on another item goes with the fixed one: one technician visit.
+        expect(reply.status).toBe(200);
+        expect(reply.body.data.items[a.productId].options.assembly).toBe(true);
+      } else {
+        expect(reply.status).toBe(422);
+        expect(reply.body.errors[0].field).toBe(`items.${a.productId}.options.assembly`);
+      }
+    }
   });
 });
 

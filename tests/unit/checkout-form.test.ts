@@ -5,13 +5,11 @@ import { deliveryCalendar } from '../../src/domain/delivery-calendar.ts';
 import {
   createFieldSaver,
   cutoffLine,
-  deliveryChoices,
   draftCart,
   errorsByField,
   fieldId,
   mondayOfIsoWeek,
   msToNextMinute,
-  optionChangesFor,
   sortErrors,
   valuesFromCart,
   visibleErrors,
@@ -35,16 +33,6 @@ const item = (productId: number, options: Partial<CartItem['options']> = {}): Ca
   options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false, ...options },
   qty: 1,
 });
-const offers = (o: { assembly?: boolean; extraService?: boolean; pickUp?: boolean }) => ({
-  assemblyPrice: o.assembly ? 14900 : null,
-  extraServicePrice: o.extraService ? 4500 : null,
-  extraWarrantyPrice: null,
-  pickUpDiscountPrice: o.pickUp ? 1500 : null,
-  freeAssembly: false,
-  freeExtraService: false,
-  freeExtraWarranty: false,
-});
-
 describe('the form values of a cart', () => {
   it('are empty texts and the Netherlands for a new cart', () => {
     const values = valuesFromCart({ items: {} });
@@ -131,24 +119,6 @@ describe('errors in the form', () => {
   it('name the input of a field', () => {
     expect(fieldId('shippingPostalCode')).toBe('co-shippingPostalCode');
     expect(fieldId('items.1.qty')).toBe('co-items-1-qty');
-  });
-});
-
-describe('delivery choices', () => {
-  const cart = {
-    items: { '1': item(1), '2': item(2, { assembly: true }) },
-    products: { 1: offers({ assembly: true, pickUp: true }), 2: offers({ assembly: true }) },
-  };
-
-  it('offer delivery and each service one of the products offers', () => {
-    expect(deliveryChoices(cart)).toEqual(['default', 'assembly', 'pickUp']);
-    expect(deliveryChoices({ items: { '2': item(2) }, products: { 2: offers({}) } })).toEqual(['default']);
-  });
-
-  it('set the service on every item that offers it, or switch every service off for plain delivery', () => {
-    expect(optionChangesFor(cart, 'pickUp')).toEqual([['1', 'pickUpDiscount', true]]);
-    expect(optionChangesFor(cart, 'assembly')).toEqual([['1', 'assembly', true]]);
-    expect(optionChangesFor(cart, 'default')).toEqual([['2', 'assembly', false]]);
   });
 });
 

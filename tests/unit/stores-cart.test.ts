@@ -186,7 +186,7 @@ function setup(
 }
 
 const cartWith = (...items: [CartProduct, number][]): Cart =>
-  items.reduce((cart, [p, qty]) => addItem(cart, { productId: p.productId, qty }, NOW), emptyCart());
+  items.reduce((cart, [p, qty]) => addItem(cart, { productId: p.productId, qty }, NOW, catalogue), emptyCart());
 
 beforeEach(() => {
   closeRemoteCartError();
@@ -195,7 +195,7 @@ beforeEach(() => {
 describe('the merge patch sent to PUT /api/carts/{id}/', () => {
   it('holds changed and new items whole, and null for removed ones', () => {
     const base = cartWith([oven, 1], [pan, 2]);
-    const target = addItem(removeItem(base, '202'), { productId: 303, qty: 1 }, NOW);
+    const target = addItem(removeItem(base, '202'), { productId: 303, qty: 1 }, NOW, catalogue);
     const changed = { ...target, items: { ...target.items, 101: { ...target.items['101']!, qty: 3 } } };
     expect(cartPatch(base, changed)).toEqual({
       items: {

@@ -2,10 +2,9 @@
 // cart fields on the wire, which errors to show where, the delivery cut-off line and a debounced saver. Pure
 // functions (the saver takes its timers), so the rules of the form are tested without a browser.
 import type { Country } from '../../domain/address.ts';
-import { EXCLUSIVE_OPTIONS, offersOption, type Cart, type CartOption } from '../../domain/cart.ts';
+import type { Cart } from '../../domain/cart.ts';
 import { addDays, amsterdamDateTime, dayLabel, type DeliveryCalendar } from '../../domain/delivery-calendar.ts';
 import type { FieldError } from '../../domain/errors.ts';
-import type { DeliveryType } from '../../schemas/site.ts';
 import { withFields } from '../../stores/cart-patch.ts';
 
 export type AddressPrefix = 'shipping' | 'invoice';
@@ -156,45 +155,6 @@ export function visibleErrors(
 }
 
 // ---- Delivery ------------------------------------------------------------------------------------------------
-
-const optionOfType: Record<Exclude<DeliveryType, 'default'>, CartOption> = {
-  assembly: 'assembly',
-  extraService: 'extraService',
-  pickUp: 'pickUpDiscount',
-};
-
-type ProductOptions = Parameters<typeof offersOption>[0];
-
-/** The ways this cart can be received: always plain delivery, and each service that one of its products offers. */
-export function deliveryChoices(cart: Pick<Cart, 'items'> & { products?: Record<string, unknown> }): DeliveryType[] {
-  const products = Object.values(cart.items).map((i) => cart.products?.[i.productId] as ProductOptions | undefined);
-  const choices: DeliveryType[] = ['default'];
-  for (const type of ['assembly', 'extraService', 'pickUp'] as const) {
-    if (products.some((p) => p && offersOption(p, optionOfType[type]))) choices.push(type);
-  }
-  return choices;
-}
-
-/**
- * The option changes (item key, option, value) that make the cart's delivery type `type`: the service on every
- * item that offers it (the cart rules then switch the other services off), or every service off for 'default'.
- */
-export function optionChangesFor(
-  cart: Pick<Cart, 'items'> & { products?: Record<string, unknown> },
-  type: DeliveryType,
-): [string, CartOption, boolean][] {
-  const changes: [string, CartOption, boolean][] = [];
-  for (const [key, item] of Object.entries(cart.items)) {
-    if (type === 'default') {
-      for (const option of EXCLUSIVE_OPTIONS) if (item.options[option]) changes.push([key, option, false]);
-      continue;
-    }
-    const option = optionOfType[type];
-    const product = cart.products?.[item.productId] as ProductOptions | undefined;
-    if (product && offersOption(product, option) && !item.options[option]) changes.push([key, option, true]);
-  }
-  return changes;
-}
 
 function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
