@@ -1,7 +1,7 @@
 // Addresses in the Netherlands and Belgium: postal codes, house numbers and the checks of the address forms, with
 // the Dutch texts a shopper sees.
 import type { FieldError } from './errors.ts';
-import type { Country } from './cart.ts';
+import type { Country } from './cart-schema.ts';
 import { FIELD_MAX_LENGTH as MAX } from './limits.ts';
 
 export type { Country };

@@ -1,112 +1,21 @@
 // The cart and its rules (SPEC §3-5). Pure functions that return a new cart and never change their input, so the
 // server and the browser's optimistic updates apply exactly the same change.
-import type { DeliveryType, PaymentMethodConfig } from '../schemas/site.ts';
+import type { DeliveryType } from '../schemas/site.ts';
 import type { Product } from '../schemas/catalog.ts';
+import type { Cart, CartItem, CartItemOptions, CartItems, CartOption, FieldChanges } from './cart-schema.ts';
 import { ApiError } from './errors.ts';
-import { MAX_QTY_PER_ITEM } from './limits.ts';
 import { CART_LOCKED_MESSAGE } from './texts.ts';
 
+// The types come from the schemas (cart-schema.ts), as types only: this module is part of the product page's bundle.
+export type { Cart, CartItem, CartItemOptions, CartItems, CartOption };
+
+/** Units of one item (a product, or a product in a combination). */
+export const MAX_QTY_PER_ITEM = 10;
 /** A cart that is not touched for this long expires (SPEC §9). */
 export const CART_EXPIRY_DAYS = 31;
 
-export type CartItemOptions = {
-  assembly: boolean;
-  extraService: boolean;
-  extraWarranty: boolean;
-  pickUpDiscount: boolean;
-};
-export type CartOption = keyof CartItemOptions;
 /** Options of which at most one can be chosen in the whole cart: each is a different way to receive the goods. */
 export const EXCLUSIVE_OPTIONS = ['assembly', 'extraService', 'pickUpDiscount'] as const satisfies readonly CartOption[];
-
-type ItemDiscounts = { makeAmends?: { price: number } };
-
-export type CartItem = {
-  productId: number;
-  combinationId?: number;
-  /** ISO timestamp of the first time the item was added; orders the items (e.g. who pays the first assembly). */
-  addToCartDate: string;
-  /** Discounts granted to this line by the shop (a quote or staff), replacing the product's own makeAmends. */
-  itemDiscounts?: ItemDiscounts;
-  options: CartItemOptions;
-  qty: number;
-};
-
-export type CartItems = Record<string, CartItem>;
-
-export type QuoteItem = Pick<CartItem, 'productId' | 'combinationId' | 'itemDiscounts' | 'qty'>;
-export type QuoteRef = { quoteId: string | number | null; items: Record<string, QuoteItem>; discountTotal: number };
-
-export type Country = 'NL' | 'BE';
-type AddressFields<P extends string> = {
-  /** True when this address block is in use (for `invoice`: the invoice goes to a different address). */
-  [K in `${P}Address`]?: boolean;
-} & { [K in `${P}City` | `${P}Street` | `${P}PostalCode` | `${P}HouseNumberAddition`]?: string } & {
-  [K in `${P}Country`]?: Country;
-} & { [K in `${P}HouseNumber`]?: string | number } & {
-  /** False when street and city came from the postal code look-up, true when the shopper typed them. */
-  [K in `${P}ManualEntry`]?: boolean;
-};
-
-/** Totals as the server computes them (see totals.ts); stored on the cart so pages can show them. */
-type CartTotals = {
-  assemblyTotal: number;
-  cashbackTotal: number;
-  deliveryTotal: number;
-  discountTotal: number;
-  extraServiceTotal: number;
-  extraWarrantyTotal: number;
-  grandTotal: number;
-  pickUpDiscountTotal: number;
-  /** The same as deliveryTotal (the field name the order documents use). */
-  shippingTotal: number;
-};
-
-/** The cart (SPEC §3). Only `items` is needed by the rules; everything else is filled in along the way. */
-export type Cart = {
-  items: CartItems;
-  userId?: string;
-  cartId?: string | null;
-  locked?: boolean;
-  quoteRef?: QuoteRef | null;
-  orderRef?: string | null;
-  reference?: string;
-  acceptedTermsAndConditions?: boolean;
-  company?: boolean;
-  companyName?: string;
-  vatNumber?: string;
-  firstName?: string;
-  lastName?: string;
-  emailAddress?: string;
-  phoneNumber?: string;
-  newsletter?: boolean;
-  notes?: string;
-  deliveryType?: DeliveryType;
-  deliveryTypeCarrier?: string | null;
-  deliveryOptionOrder?: DeliveryType[];
-  /** 'YYYY-MM-DD' */
-  deliveryDay?: string | null;
-  /** 'YYYY-Www' */
-  deliveryWeek?: string | null;
-  disableCurrentDaySelection?: boolean;
-  disableFloorSelection?: boolean;
-  minDeliveryDay?: string | null;
-  minDeliveryWeek?: string | null;
-  floor?: number | null;
-  elevator?: boolean;
-  takeRetour?: boolean;
-  paymentMethod?: PaymentMethodConfig['key'] | null;
-  /** Extra discount in cents granted by staff; informative only, the rules never take money from the client. */
-  discountExtra?: number;
-  itemsInStock?: boolean;
-  itemsShopOnly?: boolean;
-  /** Product data for the items, as the server sends it with the cart (keyed by productId). */
-  products?: Record<string, Product>;
-  /** Combination data for the items, keyed by combinationId. */
-  combinations?: Record<string, Product['combinations'][number]>;
-} & Partial<CartTotals> &
-  AddressFields<'shipping'> &
-  AddressFields<'invoice'>;
 
 export type CartRule = 'maxQuantity' | 'invalidQuantity' | 'unknownItem' | 'unknownProduct' | 'optionNotOffered' | 'fixedOption' | 'locked';
 
@@ -136,7 +45,7 @@ export function itemKey(productId: number, combinationId?: number | null): strin
 }
 
 export function emptyCart(): Cart {
-  return { userId: 'guest', items: {}, locked: false, quoteRef: null, deliveryType: 'default' };
+  return { userId: 'guest', items: {}, locked: false, quoteRef: null };
 }
 
 function qtyField(key: string): string {
@@ -214,7 +123,8 @@ export type ProductLookup =
   | Readonly<Record<string | number, ProductOptions | undefined>>
   | ((productId: number) => ProductOptions | undefined);
 
-function lookUp(products: ProductLookup, productId: number): ProductOptions | undefined {
+/** The product of an id, from a lookup table or function. */
+export function lookUp(products: ProductLookup, productId: number): ProductOptions | undefined {
   return typeof products === 'function' ? products(productId) : products[productId];
 }
 
@@ -249,20 +159,20 @@ export type AddItemInput = {
   options?: Partial<CartItemOptions>;
 };
 
-function checkRequestedOptions(key: string, product: ProductOptions, options: Partial<CartItemOptions>): void {
+function assertOffered(key: string, product: ProductOptions, options: Partial<CartItemOptions>): void {
   for (const [option, value] of Object.entries(options) as [CartOption, boolean | undefined][]) {
     if (value && !offersOption(product, option))
       throw new CartRuleError('optionNotOffered', `items.${key}.options.${option}`, 'Deze service is niet beschikbaar voor dit artikel.');
-    if (value === false && isFixedOption(product, option)) throw fixedOptionError(key, option, true);
   }
 }
 
 /**
  * Adds a product (SPEC §4): an item already in the cart gets the quantity added to it; the added item loses its
  * extra warranty (its price depends on the quantity, so the shopper confirms it again), unless that warranty is
- * fixed. Fixed options are switched on; options the product does not offer, or switching a fixed one off, are
- * refused. More than 10 units of one item is refused, never silently capped. Without the product (an add by id in
- * the browser, before the server has sent it) only the quantity is checked; the server checks the rest.
+ * fixed. Fixed options are on whatever the request says (a client sends every option of a new item); an option the
+ * product does not offer is refused, and so is a delivery option that would switch a fixed one off. More than 10
+ * units of one item is refused, never silently capped. Without the product (an add by id in the browser, before the
+ * server has sent it) only the quantity is checked; the server checks the rest.
  */
 export function addItem(cart: Cart, input: AddItemInput, now: Date, products: ProductLookup): Cart {
   assertUnlocked(cart);
@@ -273,7 +183,7 @@ export function addItem(cart: Cart, input: AddItemInput, now: Date, products: Pr
   assertQty(key, qty, 1);
   const requested = input.options ?? {};
   const product = lookUp(products, input.productId);
-  if (product) checkRequestedOptions(key, product, requested);
+  if (product) assertOffered(key, product, requested);
   const options: CartItemOptions = { ...noOptions, ...existing?.options, ...requested, extraWarranty: false };
   if (product) for (const o of Object.keys(options) as CartOption[]) if (isFixedOption(product, o)) options[o] = true;
   const item: CartItem = {
@@ -297,6 +207,17 @@ export function setQuantity(cart: Cart, key: string, qty: number): Cart {
   return { ...cart, items: { ...cart.items, [key]: { ...item, qty } } };
 }
 
+/** Sets checkout fields the way the server does: a value replaces the field, null removes it. */
+export function withFields<C extends Cart>(cart: C, fields: FieldChanges): C {
+  const next = { ...cart };
+  for (const name of Object.keys(fields) as (keyof FieldChanges)[]) {
+    const value = fields[name];
+    if (value === null) delete next[name];
+    else if (value !== undefined) Object.assign(next, { [name]: value });
+  }
+  return next;
+}
+
 /** Removes an item; removing one that is already gone changes nothing (a double click is harmless). */
 export function removeItem(cart: Cart, key: string): Cart {
   assertUnlocked(cart);
@@ -315,8 +236,10 @@ export function setOption(cart: Cart, key: string, option: CartOption, value: bo
   const item = itemOf(cart, key);
   const product = lookUp(products, item.productId);
   if (value && !product) throw new CartRuleError('unknownProduct', `items.${key}`, 'Dit artikel is niet meer leverbaar.');
-  if (product) checkRequestedOptions(key, product, { [option]: value });
+  if (product) assertOffered(key, product, { [option]: value });
   if (item.options[option] === value) return cart;
+  // Only a change is refused: a client that sends the item back as it is (a cart from before the rule) is not.
+  if (!value && product && isFixedOption(product, option)) throw fixedOptionError(key, option, true);
   const items = { ...cart.items, [key]: { ...item, options: { ...item.options, [option]: value } } };
   return { ...cart, items: value ? applyExclusivity(items, key, option, products) : items };
 }
@@ -349,50 +272,6 @@ export function deriveDeliveryType(items: CartItems | readonly CartItem[]): Deli
   return 'default';
 }
 
-type ExclusiveOption = (typeof EXCLUSIVE_OPTIONS)[number];
-
-/** The option each way of receiving the goods other than plain delivery stands for. */
-const DELIVERY_TYPE_OPTION: Readonly<Record<Exclude<DeliveryType, 'default'>, ExclusiveOption>> = {
-  assembly: 'assembly',
-  extraService: 'extraService',
-  pickUp: 'pickUpDiscount',
-};
-
-/**
- * The ways this cart can be received: plain delivery, and each service one of its products offers; none that would
- * switch off a fixed option on one of its items (a product with free assembly that cannot be dismissed leaves
- * assembly as the only way).
- */
-export function deliveryChoices(items: CartItems, products: ProductLookup): DeliveryType[] {
-  const known = Object.values(items).flatMap((i) => lookUp(products, i.productId) ?? []);
-  const fixed = new Set(EXCLUSIVE_OPTIONS.filter((o) => known.some((p) => isFixedOption(p, o))));
-  const keepsFixed = (option: ExclusiveOption | null) => [...fixed].every((f) => f === option);
-  const choices: DeliveryType[] = keepsFixed(null) ? ['default'] : [];
-  for (const type of ['assembly', 'extraService', 'pickUp'] as const) {
-    const option = DELIVERY_TYPE_OPTION[type];
-    if (known.some((p) => offersOption(p, option)) && keepsFixed(option)) choices.push(type);
-  }
-  return choices;
-}
-
-/**
- * The option changes (item key, option, value) that make the cart's delivery type `type`: the service on every
- * item that offers it (the cart rules then switch the other services off), or every service off for 'default'.
- */
-export function optionChangesFor(items: CartItems, products: ProductLookup, type: DeliveryType): [string, CartOption, boolean][] {
-  const changes: [string, CartOption, boolean][] = [];
-  for (const [key, item] of Object.entries(items)) {
-    if (type === 'default') {
-      for (const option of EXCLUSIVE_OPTIONS) if (item.options[option]) changes.push([key, option, false]);
-      continue;
-    }
-    const option = DELIVERY_TYPE_OPTION[type];
-    const product = lookUp(products, item.productId);
-    if (product && offersOption(product, option) && !item.options[option]) changes.push([key, option, true]);
-  }
-  return changes;
-}
-
 /** Items ordered by the moment they were first added (then by key, for equal moments). */
 export function itemsInAddOrder(items: CartItems): [string, CartItem][] {
   return Object.entries(items).sort(([ka, a], [kb, b]) => a.addToCartDate.localeCompare(b.addToCartDate) || ka.localeCompare(kb));
@@ -407,39 +286,6 @@ export type CartMode = 'cart' | 'quote';
 
 export function cartMode(cart: Cart): CartMode {
   return cart.quoteRef?.quoteId ? 'quote' : 'cart';
-}
-
-function sameDiscounts(a: ItemDiscounts | undefined, b: ItemDiscounts | undefined): boolean {
-  return (a?.makeAmends?.price ?? null) === (b?.makeAmends?.price ?? null);
-}
-
-/** Whether the items are still those of the quote: the same products, combinations, discounts and quantities. */
-export function quoteMatches(cart: Cart): boolean {
-  const quote = cart.quoteRef;
-  if (!quote?.quoteId) return false;
-  const byKey = (items: Iterable<QuoteItem>) => new Map([...items].map((i) => [itemKey(i.productId, i.combinationId), i]));
-  const quoted = byKey(Object.values(quote.items ?? {}));
-  const current = byKey(Object.values(cart.items));
-  if (quoted.size !== current.size) return false;
-  for (const [key, q] of quoted) {
-    const c = current.get(key);
-    if (!c || c.qty !== q.qty || !sameDiscounts(c.itemDiscounts, q.itemDiscounts)) return false;
-  }
-  return true;
-}
-
-export type CheckoutBlock = 'locked' | 'empty' | 'quoteChanged';
-
-/** Why the cart cannot go to checkout, or null when it can. */
-export function checkoutBlock(cart: Cart): CheckoutBlock | null {
-  if (cart.locked) return 'locked';
-  if (Object.keys(cart.items).length === 0) return 'empty';
-  if (cartMode(cart) === 'quote' && !quoteMatches(cart)) return 'quoteChanged';
-  return null;
-}
-
-export function checkoutAllowed(cart: Cart): boolean {
-  return checkoutBlock(cart) === null;
 }
 
 /** A locked cart, or a quote-mode cart without items, is dropped by the client (SPEC §4). */

@@ -1,9 +1,8 @@
-// The limits of what a shopper may put in a cart and a checkout, in one place: the form's maxLength, the checks of
-// the checkout (checkout.ts, address.ts), the cart rules and the server's schemas all read these, so a value the
-// form lets through is never refused for its length elsewhere.
+// The limits of a cart and a checkout, in one place: the checkout form's maxLength, the checks of the checkout
+// (checkout.ts, address.ts) and the server's schemas all read these, so a value the form lets through is never
+// refused for its length elsewhere. (The quantity of an item is the cart rules' own: MAX_QTY_PER_ITEM in cart.ts,
+// which the buy box loads; these are kept out of the product page.)
 
-/** Units of one item (a product, or a product in a combination). */
-export const MAX_QTY_PER_ITEM = 10;
 /** Items (distinct keys) in one cart or quote. */
 export const MAX_CART_ITEMS = 100;
 /** The highest floor the checkout offers; 0 is the ground floor. */

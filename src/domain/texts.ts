@@ -1,4 +1,5 @@
-// Dutch texts that several parts of the shop show for the same thing, written once.
+// Dutch texts that several parts of the shop show for the same thing, written once. (The floor and day labels
+// live with the delivery calendar, the quantity messages with the cart rules.)
 import type { DeliveryType } from '../schemas/site.ts';
 
 /** A change to a cart whose order has been placed. */
@@ -11,7 +12,3 @@ export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
   extraService: 'Bezorgen en aansluiten',
   pickUp: 'Zelf afhalen',
 };
-
-export function floorLabel(floor: number): string {
-  return floor === 0 ? 'Begane grond' : `${floor}e verdieping`;
-}

@@ -1,8 +1,9 @@
 // Totals of a cart (SPEC §9, DESIGN "Totals, where SPEC §9 is terse"). All amounts are integer cents. The server
 // recomputes these from the catalogue for every change; the browser uses the same function for optimistic updates.
 import type { Product } from '../schemas/catalog.ts';
-import type { DeliverySettings, DeliveryType, PaymentSettings } from '../schemas/site.ts';
+import type { DeliverySettings, PaymentSettings } from '../schemas/site.ts';
 import { cartMode, CartRuleError, deriveDeliveryType, itemsInAddOrder, offersOption, type Cart, type CartItem } from './cart.ts';
+import type { CartTotals } from './cart-schema.ts';
 import { paymentFee } from './payment.ts';
 
 export type TotalsProduct = Pick<
@@ -48,28 +49,14 @@ export type LineTotals = {
   cashback: number;
 };
 
-export type Totals = {
-  subtotal: number;
-  assemblyTotal: number;
-  extraServiceTotal: number;
-  extraWarrantyTotal: number;
-  /** Shown as a positive amount; subtracted from the grand total. */
-  pickUpDiscountTotal: number;
-  /** Shown as a positive amount; subtracted from the grand total. */
-  discountTotal: number;
-  /** Claimed from the manufacturer after purchase: shown, never subtracted. */
-  cashbackTotal: number;
-  deliveryTotal: number;
-  /** The same as deliveryTotal. */
-  shippingTotal: number;
-  paymentTotal: number;
-  grandTotal: number;
-  itemsInStock: boolean;
-  itemsShopOnly: boolean;
-  deliveryType: DeliveryType;
-  disableFloorSelection: boolean;
-  lines: LineTotals[];
-};
+/** Every total of a cart (the fields of cartTotalsSchema) and the amounts of each line. */
+export type Totals = CartTotals & { lines: LineTotals[] };
+
+/** The totals without the per-line amounts: what a cart answer and an order carry. */
+export function cartTotalsOf(totals: Totals): CartTotals {
+  const { lines: _lines, ...fields } = totals;
+  return fields;
+}
 
 /** `percent` % of an amount in cents, floored to whole cents (SPEC §9: price discounts floor to cents). */
 export function percentOf(cents: number, percent: number): number {

@@ -8,8 +8,7 @@
 // a tiny inline script of the page and added here (src/stores/early-buy.ts), so the first click is never lost.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { EXCLUSIVE_OPTIONS, isFixedOption, offersOption, type CartItemOptions } from '../domain/cart.ts';
-import { MAX_QTY_PER_ITEM } from '../domain/limits.ts';
+import { EXCLUSIVE_OPTIONS, isFixedOption, MAX_QTY_PER_ITEM, offersOption, type CartItemOptions } from '../domain/cart.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import { readBuyFields, takeEarlyBuys } from '../stores/early-buy.ts';
 import { formatEuro } from '../domain/money.ts';

@@ -1,8 +1,7 @@
 // One line of the cart page: product, unit price, quantity stepper (1..10), remove, the services the product
 // offers, and the line amount. Every change goes through the cart store, which applies the domain rules.
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { isFixedOption, offersOption, type CartItem, type CartOption } from '../domain/cart.ts';
-import { MAX_QTY_PER_ITEM } from '../domain/limits.ts';
+import { isFixedOption, MAX_QTY_PER_ITEM, offersOption, type CartItem, type CartOption } from '../domain/cart.ts';
 import { formatEuro } from '../domain/money.ts';
 import { stockLabel } from '../domain/stock.ts';
 import type { LineTotals } from '../domain/totals.ts';

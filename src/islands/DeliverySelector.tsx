@@ -3,9 +3,9 @@
 // live "voor 22:00 besteld, morgen in huis" line, floor and lift, taking the old appliance, and an optional note.
 // The calendar rules are src/domain/delivery-calendar.ts; this only shows them.
 import { useEffect, useId, useState } from 'react';
-import type { DeliveryCalendar } from '../domain/delivery-calendar.ts';
+import { floorLabel, type DeliveryCalendar } from '../domain/delivery-calendar.ts';
 import { FIELD_MAX_LENGTH, MAX_FLOOR } from '../domain/limits.ts';
-import { DELIVERY_TYPE_LABELS, floorLabel } from '../domain/texts.ts';
+import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import type { DeliveryType } from '../schemas/site.ts';
 import { cutoffLine, fieldId, msToNextMinute, type CheckoutValues } from './checkout/form.ts';
 import { CheckField, describedBy, FieldError } from './CheckoutField.tsx';

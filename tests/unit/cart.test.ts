@@ -3,19 +3,14 @@ import {
   addItem,
   cartMode,
   CartRuleError,
-  checkoutAllowed,
-  checkoutBlock,
   deriveDeliveryType,
   dropUnofferedOptions,
   emptyCart,
   itemCount,
   itemKey,
-  deliveryChoices,
   isFixedOption,
   itemsInAddOrder,
   noOptions,
-  optionChangesFor,
-  quoteMatches,
   removeItem,
   setOption,
   setQuantity,
@@ -26,6 +21,8 @@ import {
   type CartOption,
   type ProductOptions,
 } from '../../src/domain/cart';
+import { checkoutAllowed, checkoutBlock, quoteMatches } from '../../src/domain/checkout';
+import { deliveryChoices, optionChangesFor } from '../../src/domain/delivery-choices';
 
 const now = new Date('2026-03-02T10:00:00.000Z');
 const later = new Date('2026-03-02T11:00:00.000Z');
@@ -276,10 +273,20 @@ describe('fixed options: free, and not for the shopper to switch off', () => {
     expect(deriveDeliveryType(cart.items)).toBe('assembly');
   });
 
+  it('are on when the product is added with every option off (as a client sends a new item)', () => {
+    const cart = addItem(emptyCart(), { productId: 5, qty: 1, options: { ...noOptions } }, now, products);
+    expect(cart.items['5']!.options).toEqual({ ...noOptions, assembly: true, extraWarranty: true });
+  });
+
   it('stay on when more units are added', () => {
     const start = addItem(emptyCart(), { productId: 6, qty: 1 }, now, products);
     expect(start.items['6']!.options.extraWarranty).toBe(true);
     expect(addItem(start, { productId: 6, qty: 2 }, later, products).items['6']!.options.extraWarranty).toBe(true);
+  });
+
+  it('a fixed option already off (a cart from before the rule) may be sent back as it is', () => {
+    const start = cartOf(item(5, 1));
+    expect(setOption(start, '5', 'assembly', false, products)).toBe(start);
   });
 
   it('a dismissable free option is only on when chosen', () => {
@@ -296,11 +303,6 @@ describe('fixed options: free, and not for the shopper to switch off', () => {
       'switching a fixed extra warranty off',
       () => setOption(cartOf(item(6, 1, { extraWarranty: true })), '6', 'extraWarranty', false, products),
       'items.6.options.extraWarranty',
-    ],
-    [
-      'adding the product with its fixed option off',
-      () => addItem(emptyCart(), { productId: 5, qty: 1, options: { assembly: false } }, now, products),
-      'items.5.options.assembly',
     ],
     [
       'adding the product for pickup, which would switch its fixed assembly off',

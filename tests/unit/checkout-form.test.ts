@@ -8,7 +8,6 @@ import {
   draftCart,
   errorsByField,
   fieldId,
-  mondayOfIsoWeek,
   msToNextMinute,
   sortErrors,
   valuesFromCart,
@@ -199,17 +198,5 @@ describe('the field saver', () => {
     expect(saver.take()).toEqual({ notes: 'Bel aan' });
     clock.fire();
     expect(saved).toEqual([]);
-  });
-});
-
-describe('ISO weeks', () => {
-  it.each([
-    ['2026-W01', '2025-12-29'],
-    ['2026-W12', '2026-03-16'],
-    ['2026-W53', '2026-12-28'],
-    ['2027-W01', '2027-01-04'],
-    ['2026-12', null],
-  ])('%s starts on %s', (week, monday) => {
-    expect(mondayOfIsoWeek(week)).toBe(monday);
   });
 });

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addItem, emptyCart, removeItem, type Cart, type CartItem } from '../../src/domain/cart';
-import { MAX_QTY_PER_ITEM } from '../../src/domain/limits';
+import { addItem, emptyCart, MAX_QTY_PER_ITEM, removeItem, type Cart, type CartItem } from '../../src/domain/cart';
 import { cartPatch } from '../../src/stores/cart-patch';
-import { createCartStore, messages, type CartChannel, type CartProduct, type CartStoreDeps, type ServerCart } from '../../src/stores/cart';
+import type { PresentedCart } from '../../src/domain/cart-schema';
+import { createCartStore, type CartProduct, type CartStoreDeps } from '../../src/stores/cart';
+import { messages } from '../../src/stores/cart-errors';
+import type { CartChannel } from '../../src/stores/cart-tabs';
 import { $forbiddenCount, $remoteCartErrorOpen, closeRemoteCartError } from '../../src/stores/ui';
 import type { StringStorage } from '../../src/client/local-events';
 
@@ -52,10 +54,10 @@ function fakeApi() {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-  function present(cartId: string): ServerCart {
+  function present(cartId: string): PresentedCart {
     const { cart, version } = carts.get(cartId)!;
     const products = Object.fromEntries(Object.values(cart.items).map((i) => [i.productId, catalogue[i.productId]!]));
-    return { ...cart, cartId, version, products } as ServerCart;
+    return { ...cart, cartId, version, products } as PresentedCart;
   }
 
   function applyPatch(cart: Cart, patch: Record<string, any>): Cart | Reply {
@@ -446,7 +448,7 @@ describe('cart store: several tabs', () => {
     const { store } = setup({ api, cookie: cartId });
     await store.loadCart();
     await store.setQuantity('101', 2);
-    const current = store.$cart.get()!;
+    const current = store.$cart.get() as PresentedCart;
     store.receive({ type: 'cart', cart: { ...current, version: current.version - 1, items: {} } });
     expect(store.$cart.get()).toBe(current);
   });

@@ -1,6 +1,7 @@
 // Texts a shopper sees in several places, written once (src/domain/texts.ts).
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_TYPE_LABELS, floorLabel } from '../../src/domain/texts';
+import { floorLabel } from '../../src/domain/delivery-calendar';
+import { DELIVERY_TYPE_LABELS } from '../../src/domain/texts';
 
 describe('shared Dutch texts', () => {
   it.each([

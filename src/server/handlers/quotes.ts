@@ -1,11 +1,11 @@
 // POST /api/quotes/ (a quote request) and GET /api/quotes/{quoteId}/ (owner or staff only).
 import { z } from 'zod';
-import { itemKey, type QuoteItem } from '../../domain/cart.ts';
+import { itemKey, MAX_QTY_PER_ITEM } from '../../domain/cart.ts';
+import { ITEM_KEY_PATTERN, type QuoteItem } from '../../domain/cart-schema.ts';
 import { isValidEmail } from '../../domain/checkout.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { getCatalog } from '../catalog.ts';
-import { ITEM_KEY_PATTERN } from '../cart-service.ts';
-import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS, MAX_QTY_PER_ITEM } from '../../domain/limits.ts';
+import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS } from '../../domain/limits.ts';
 import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
