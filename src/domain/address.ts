@@ -1,7 +1,8 @@
 // Addresses in the Netherlands and Belgium: postal codes, house numbers and the checks of the address forms, with
 // the Dutch texts a shopper sees.
 import type { FieldError } from './errors.ts';
-import type { Country } from './cart.ts';
+import type { Country } from './cart-schema.ts';
+import { FIELD_MAX_LENGTH as MAX } from './limits.ts';
 
 export type { Country };
 
@@ -22,10 +23,6 @@ export type Address = {
   city: string;
   country: Country | '';
 };
-
-const MAX_ADDITION_LENGTH = 6;
-const MAX_STREET_LENGTH = 100;
-const MAX_CITY_LENGTH = 80;
 
 /** Letter pairs PostNL never issues (they recall the occupation years). */
 const excludedDutchLetters = new Set(['SA', 'SD', 'SS']);
@@ -74,7 +71,7 @@ function cleanAddition(raw: string | null | undefined): string {
 export function houseNumberAdditionError(raw: string | null | undefined): string | null {
   const value = cleanAddition(raw);
   if (value === '') return null;
-  if (value.length > MAX_ADDITION_LENGTH) return `Een toevoeging heeft maximaal ${MAX_ADDITION_LENGTH} tekens.`;
+  if (value.length > MAX.houseNumberAddition) return `Een toevoeging heeft maximaal ${MAX.houseNumberAddition} tekens.`;
   if (!/^[a-z0-9][a-z0-9 /-]*$/i.test(value))
     return 'Gebruik in de toevoeging alleen letters, cijfers, een streepje of een schuine streep.';
   return null;
@@ -125,9 +122,9 @@ export function validateAddress(address: Partial<Address>, prefix: 'shipping' | 
   add('houseNumber', houseNumberError(address.houseNumber));
   add('houseNumberAddition', houseNumberAdditionError(address.houseNumberAddition));
   const street = squash(address.street);
-  add('street', !street ? 'Vul je straatnaam in.' : street.length > MAX_STREET_LENGTH ? 'Deze straatnaam is te lang.' : null);
+  add('street', !street ? 'Vul je straatnaam in.' : street.length > MAX.street ? 'Deze straatnaam is te lang.' : null);
   const city = squash(address.city);
-  add('city', !city ? 'Vul je woonplaats in.' : city.length > MAX_CITY_LENGTH ? 'Deze plaatsnaam is te lang.' : null);
+  add('city', !city ? 'Vul je woonplaats in.' : city.length > MAX.city ? 'Deze plaatsnaam is te lang.' : null);
   return errors;
 }
 

@@ -94,3 +94,15 @@ export function isoWeekOf(date: string): string {
   const week = 1 + Math.floor((thursday - Date.UTC(year, 0, 1)) / DAY_MS / 7);
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
+
+/** The Monday (YYYY-MM-DD) of an ISO week such as '2026-W12', or null when it is not one. */
+export function mondayOfIsoWeek(week: string): string | null {
+  const match = /^(\d{4})-W(\d{2})$/.exec(week);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const number = Number(match[2]);
+  if (number < 1 || number > 53) return null;
+  const jan4 = Date.UTC(year, 0, 4);
+  const weekday = (new Date(jan4).getUTCDay() + 6) % 7;
+  return new Date(jan4 + ((number - 1) * 7 - weekday) * 86_400_000).toISOString().slice(0, 10);
+}

@@ -2,10 +2,13 @@
 // into an order, and the browser shows next to the fields. Returns the problems in Dutch; none means valid.
 import type { PaymentSettings } from '../schemas/site.ts';
 import { addressFromCart, isCountry, validateAddress, type Country } from './address.ts';
-import { checkoutBlock, deriveDeliveryType, type Cart, type CheckoutBlock } from './cart.ts';
+import { cartMode, deriveDeliveryType, itemKey, type Cart } from './cart.ts';
+import type { QuoteItem } from './cart-schema.ts';
 import { isDeliveryDaySelectable, isDeliveryWeekSelectable, type DeliveryCalendar } from './delivery-calendar.ts';
 import type { FieldError } from './errors.ts';
+import { FIELD_MAX_LENGTH as MAX } from './limits.ts';
 import { isPaymentMethodAllowed } from './payment.ts';
+import { CART_LOCKED_MESSAGE } from './texts.ts';
 
 export type CheckoutContext = {
   paymentSettings: Pick<PaymentSettings, 'methods'>;
@@ -14,13 +17,46 @@ export type CheckoutContext = {
   productsById?: Readonly<Record<string | number, { expired: boolean } | undefined>>;
 };
 
-export const MAX_NOTES_LENGTH = 1000;
+type ItemDiscounts = QuoteItem['itemDiscounts'];
+
+function sameDiscounts(a: ItemDiscounts, b: ItemDiscounts): boolean {
+  return (a?.makeAmends?.price ?? null) === (b?.makeAmends?.price ?? null);
+}
+
+/** Whether the items are still those of the quote: the same products, combinations, discounts and quantities. */
+export function quoteMatches(cart: Cart): boolean {
+  const quote = cart.quoteRef;
+  if (!quote?.quoteId) return false;
+  const byKey = (items: Iterable<QuoteItem>) => new Map([...items].map((i) => [itemKey(i.productId, i.combinationId), i]));
+  const quoted = byKey(Object.values(quote.items ?? {}));
+  const current = byKey(Object.values(cart.items));
+  if (quoted.size !== current.size) return false;
+  for (const [key, q] of quoted) {
+    const c = current.get(key);
+    if (!c || c.qty !== q.qty || !sameDiscounts(c.itemDiscounts, q.itemDiscounts)) return false;
+  }
+  return true;
+}
+
+export type CheckoutBlock = 'locked' | 'empty' | 'quoteChanged';
+
+/** Why the cart cannot go to checkout, or null when it can. */
+export function checkoutBlock(cart: Cart): CheckoutBlock | null {
+  if (cart.locked) return 'locked';
+  if (Object.keys(cart.items).length === 0) return 'empty';
+  if (cartMode(cart) === 'quote' && !quoteMatches(cart)) return 'quoteChanged';
+  return null;
+}
+
+export function checkoutAllowed(cart: Cart): boolean {
+  return checkoutBlock(cart) === null;
+}
 
 const blockMessages: Readonly<Record<CheckoutBlock, string>> = {
-  locked: 'Deze bestelling is al geplaatst. Je winkelwagen kan niet meer worden gewijzigd.',
+  locked: CART_LOCKED_MESSAGE,
   empty: 'Je winkelwagen is leeg.',
   quoteChanged:
-    'Je winkelwagen komt niet meer overeen met je offerte. Zet de artikelen terug zoals in de offerte, of vraag een nieuwe offerte aan.',
+    'Je winkelwagen wijkt af van je offerte, daarom kun je nu niet afrekenen. Zet de artikelen en aantallen terug zoals in de offerte, of neem contact met ons op voor een nieuwe offerte.',
 };
 
 export function checkoutBlockMessage(block: CheckoutBlock): string {
@@ -31,7 +67,7 @@ const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
 
 export function isValidEmail(value: string | null | undefined): boolean {
   const email = (value ?? '').trim();
-  return email.length <= 254 && emailPattern.test(email);
+  return email.length <= MAX.emailAddress && emailPattern.test(email);
 }
 
 /**
@@ -85,8 +121,8 @@ export function validateCheckout(cart: Cart, context: CheckoutContext): FieldErr
     }
   }
 
-  add('firstName', nameError(cart.firstName, 'Vul je voornaam in.', 'Vul een geldige voornaam in.', 50));
-  add('lastName', nameError(cart.lastName, 'Vul je achternaam in.', 'Vul een geldige achternaam in.', 80));
+  add('firstName', nameError(cart.firstName, 'Vul je voornaam in.', 'Vul een geldige voornaam in.', MAX.firstName));
+  add('lastName', nameError(cart.lastName, 'Vul je achternaam in.', 'Vul een geldige achternaam in.', MAX.lastName));
   const email = (cart.emailAddress ?? '').trim();
   add(
     'emailAddress',
@@ -137,7 +173,7 @@ export function validateCheckout(cart: Cart, context: CheckoutContext): FieldErr
   else if (!isPaymentMethodAllowed(context.paymentSettings, cart.paymentMethod, { country, deliveryType }))
     add('paymentMethod', 'Deze betaalmethode is niet mogelijk voor je bestelling. Kies een andere betaalmethode.');
 
-  if ((cart.notes ?? '').length > MAX_NOTES_LENGTH) add('notes', `Je opmerking is te lang: gebruik maximaal ${MAX_NOTES_LENGTH} tekens.`);
+  if ((cart.notes ?? '').length > MAX.notes) add('notes', `Je opmerking is te lang: gebruik maximaal ${MAX.notes} tekens.`);
 
   if (cart.acceptedTermsAndConditions !== true) add('acceptedTermsAndConditions', 'Je moet akkoord gaan met de leveringsvoorwaarden.');
 

@@ -97,6 +97,11 @@ export function weekLabel(monday: string): string {
   return `Week ${week} (${start} t/m ${to.day} ${to.month})`;
 }
 
+/** A floor the goods are carried to: 0 is the ground floor. */
+export function floorLabel(floor: number): string {
+  return floor === 0 ? 'Begane grond' : `${floor}e verdieping`;
+}
+
 const later = (a: string, b: string) => (a > b ? a : b);
 
 export function deliveryCalendar(input: DeliveryCalendarInput): DeliveryCalendar {

@@ -1,5 +1,7 @@
-// Stock states (SPEC §4): the notice a product page and the cart show, and the schema.org availability.
+// Stock states (SPEC §4): the notice a product page and the cart show, the schema.org availability, and the stock
+// of everything in a cart.
 import type { StockState } from '../schemas/catalog.ts';
+import type { ItemStock } from './delivery-calendar.ts';
 
 export type StockNotice = {
   state: Exclude<StockState, 'inStock'>;
@@ -64,4 +66,30 @@ export function worstStockState(states: Iterable<StockState>): StockState {
   let worst: StockState = 'inStock';
   for (const s of states) if (severity[s] > severity[worst]) worst = s;
   return worst;
+}
+
+type StockOf = { stock: ItemStock };
+
+/**
+ * The stock of everything a cart holds, for the delivery calendar: each item's product and, for a combination, each
+ * of its parts that is known. Items whose product or combination is not known are left out (the cart answer leaves
+ * them out as well).
+ */
+export function cartStock(
+  items: Iterable<{ productId: number; combinationId?: number | null }>,
+  productOf: (productId: number) => StockOf | undefined,
+  combinationOf: (combinationId: number) => { products: readonly number[] } | undefined,
+): ItemStock[] {
+  const stock: ItemStock[] = [];
+  for (const item of items) {
+    const product = productOf(item.productId);
+    const combination = item.combinationId ? combinationOf(item.combinationId) : undefined;
+    if (!product || (item.combinationId && !combination)) continue;
+    stock.push(product.stock);
+    for (const partId of combination?.products ?? []) {
+      const part = productOf(partId);
+      if (part) stock.push(part.stock);
+    }
+  }
+  return stock;
 }

@@ -1,8 +1,9 @@
 // Totals of a cart (SPEC §9, DESIGN "Totals, where SPEC §9 is terse"). All amounts are integer cents. The server
 // recomputes these from the catalogue for every change; the browser uses the same function for optimistic updates.
 import type { Product } from '../schemas/catalog.ts';
-import type { DeliverySettings, DeliveryType, PaymentSettings } from '../schemas/site.ts';
+import type { DeliverySettings, PaymentSettings } from '../schemas/site.ts';
 import { cartMode, CartRuleError, deriveDeliveryType, itemsInAddOrder, offersOption, type Cart, type CartItem } from './cart.ts';
+import type { CartTotals } from './cart-schema.ts';
 import { paymentFee } from './payment.ts';
 
 export type TotalsProduct = Pick<
@@ -48,28 +49,14 @@ export type LineTotals = {
   cashback: number;
 };
 
-export type Totals = {
-  subtotal: number;
-  assemblyTotal: number;
-  extraServiceTotal: number;
-  extraWarrantyTotal: number;
-  /** Shown as a positive amount; subtracted from the grand total. */
-  pickUpDiscountTotal: number;
-  /** Shown as a positive amount; subtracted from the grand total. */
-  discountTotal: number;
-  /** Claimed from the manufacturer after purchase: shown, never subtracted. */
-  cashbackTotal: number;
-  deliveryTotal: number;
-  /** The same as deliveryTotal. */
-  shippingTotal: number;
-  paymentTotal: number;
-  grandTotal: number;
-  itemsInStock: boolean;
-  itemsShopOnly: boolean;
-  deliveryType: DeliveryType;
-  disableFloorSelection: boolean;
-  lines: LineTotals[];
-};
+/** Every total of a cart (the fields of cartTotalsSchema) and the amounts of each line. */
+export type Totals = CartTotals & { lines: LineTotals[] };
+
+/** The totals without the per-line amounts: what a cart answer and an order carry. */
+export function cartTotalsOf(totals: Totals): CartTotals {
+  const { lines: _lines, ...fields } = totals;
+  return fields;
+}
 
 /** `percent` % of an amount in cents, floored to whole cents (SPEC §9: price discounts floor to cents). */
 export function percentOf(cents: number, percent: number): number {
@@ -107,33 +94,40 @@ function has(r: Resolved, option: keyof CartItem['options']): boolean {
 }
 
 /**
+ * The assembly charge of one item's units (DESIGN "Totals"). Assembly is one technician visit: walking the assembled
+ * units in the order the items were added, the very first unit takes the first-visit slot, even when its item has
+ * free assembly. That slot costs `assemblyPrice`; every further unit, of any item, costs `assemblyPriceSecondary`
+ * (or `assemblyPrice` when there is none). Units of a `freeAssembly` item cost nothing, wherever they stand. So when
+ * a free-assembly item was added first, every charged unit after it pays the secondary price.
+ */
+function assemblyCharge(product: TotalsProduct, qty: number, takesFirstVisit: boolean): number {
+  if (product.freeAssembly || qty <= 0) return 0;
+  const primary = product.assemblyPrice ?? 0;
+  const secondary = product.assemblyPriceSecondary ?? primary;
+  return (takesFirstVisit ? primary : secondary) + (qty - 1) * secondary;
+}
+
+/**
  * Computes every total of a cart. Options, discounts and delivery cost of a combination item are those of its main
  * product; only the unit price is the combination's.
  *
- * Assembly is one technician visit: walking the assembled units in the order the items were added, the first
- * charged unit pays `assemblyPrice` and every further unit, of any item, pays `assemblyPriceSecondary` (or
- * `assemblyPrice` when that is null). Units of a `freeAssembly` item cost nothing and do not take the first place,
- * so the result does not depend on whether a free item was added before or after a charged one.
+ * Assembly is one technician visit (see assemblyCharge).
  */
 export function computeTotals(cart: Cart, products: ProductsById, context: TotalsContext): Totals {
   const ordered = itemsInAddOrder(cart.items).map(([key, item]) => resolve(key, item, products));
   const quote = cartMode(cart) === 'quote';
   const deliveryType = deriveDeliveryType(cart.items);
 
-  let visitCharged = false;
+  let firstVisitTaken = false;
   const lines: LineTotals[] = ordered.map((r) => {
     const { item, product, unitPrice } = r;
     const qty = item.qty;
     const subtotal = unitPrice * qty;
 
     let assembly = 0;
-    if (has(r, 'assembly') && !product.freeAssembly) {
-      const primary = product.assemblyPrice ?? 0;
-      const secondary = product.assemblyPriceSecondary ?? primary;
-      for (let unit = 0; unit < qty; unit++) {
-        assembly += visitCharged ? secondary : primary;
-        visitCharged = true;
-      }
+    if (has(r, 'assembly')) {
+      assembly = assemblyCharge(product, qty, !firstVisitTaken);
+      firstVisitTaken = true;
     }
     const extraWarranty = has(r, 'extraWarranty') && !product.freeExtraWarranty ? (product.extraWarrantyPrice ?? 0) * qty : 0;
     const pickUpDiscount = has(r, 'pickUpDiscount') ? (product.pickUpDiscountPrice ?? 0) * qty : 0;

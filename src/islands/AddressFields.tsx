@@ -5,8 +5,9 @@ import { useRef, useState } from 'react';
 import { apiFetch } from '../client/api.ts';
 import { countries, normalizePostalCode, parseHouseNumber, type Country } from '../domain/address.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
+import { FIELD_MAX_LENGTH } from '../domain/limits.ts';
 import { ensureToken } from '../stores/app-state.ts';
-import { fieldId, type AddressPrefix, type CheckoutValues } from '../stores/checkout.ts';
+import { fieldId, type AddressPrefix, type CheckoutValues } from './checkout/form.ts';
 import { describedBy, FieldError, TextField } from './CheckoutField.tsx';
 
 type LookupAnswer = {
@@ -166,7 +167,7 @@ export default function AddressFields({ prefix, values, errors, onChange, onBlur
           value={String(get('PostalCode'))}
           error={shown[f('PostalCode')]}
           autoComplete={`${prefix === 'invoice' ? 'billing' : 'shipping'} postal-code`}
-          maxLength={12}
+          maxLength={FIELD_MAX_LENGTH.postalCode}
           required
           onChange={(v) => changeKeyPart('PostalCode', v)}
           onBlur={() => leave('PostalCode')}
@@ -178,7 +179,7 @@ export default function AddressFields({ prefix, values, errors, onChange, onBlur
           value={String(get('HouseNumber'))}
           error={shown[f('HouseNumber')]}
           inputMode="numeric"
-          maxLength={10}
+          maxLength={FIELD_MAX_LENGTH.houseNumber}
           required
           onChange={(v) => changeKeyPart('HouseNumber', v)}
           onBlur={() => leave('HouseNumber')}
@@ -189,7 +190,7 @@ export default function AddressFields({ prefix, values, errors, onChange, onBlur
           label={<>Toevoeging{suffix}</>}
           value={String(get('HouseNumberAddition'))}
           error={shown[f('HouseNumberAddition')]}
-          maxLength={10}
+          maxLength={FIELD_MAX_LENGTH.houseNumberAddition}
           onChange={(v) => changeKeyPart('HouseNumberAddition', v)}
           onBlur={() => leave('HouseNumberAddition')}
           className="co-addition"
@@ -206,7 +207,7 @@ export default function AddressFields({ prefix, values, errors, onChange, onBlur
           error={streetError}
           readOnly={!manual}
           autoComplete={manual ? `${prefix === 'invoice' ? 'billing' : 'shipping'} address-line1` : 'off'}
-          maxLength={100}
+          maxLength={FIELD_MAX_LENGTH.street}
           required
           onChange={(v) => onChange({ [f('Street')]: v }, 'later')}
           onBlur={() => onBlur(f('Street'))}
@@ -219,7 +220,7 @@ export default function AddressFields({ prefix, values, errors, onChange, onBlur
           error={cityError}
           readOnly={!manual}
           autoComplete={manual ? `${prefix === 'invoice' ? 'billing' : 'shipping'} address-level2` : 'off'}
-          maxLength={80}
+          maxLength={FIELD_MAX_LENGTH.city}
           required
           onChange={(v) => onChange({ [f('City')]: v }, 'later')}
           onBlur={() => onBlur(f('City'))}

@@ -8,7 +8,8 @@
 // a tiny inline script of the page and added here (src/stores/early-buy.ts), so the first click is never lost.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { EXCLUSIVE_OPTIONS, MAX_QTY_PER_ITEM, type CartItemOptions } from '../domain/cart.ts';
+import { EXCLUSIVE_OPTIONS, isFixedOption, MAX_QTY_PER_ITEM, offersOption, type CartItemOptions } from '../domain/cart.ts';
+import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import { readBuyFields, takeEarlyBuys } from '../stores/early-buy.ts';
 import { formatEuro } from '../domain/money.ts';
 import { $cartError, $cartPending, addToCart, startCart, type CartProduct } from '../stores/cart.ts';
@@ -18,22 +19,23 @@ import './cart.css';
 type Choice = (typeof EXCLUSIVE_OPTIONS)[number] | 'none';
 
 const choiceLabels: Record<Choice, string> = {
-  none: 'Bezorgen',
-  assembly: 'Bezorgen en laten monteren',
-  extraService: 'Bezorgen, aansluiten en je oude apparaat laten meenemen',
-  pickUpDiscount: 'Zelf afhalen',
+  none: DELIVERY_TYPE_LABELS.default,
+  assembly: DELIVERY_TYPE_LABELS.assembly,
+  extraService: DELIVERY_TYPE_LABELS.extraService,
+  pickUpDiscount: DELIVERY_TYPE_LABELS.pickUp,
 };
 
+/** What a choice costs, or null when the product does not offer it (the cart rules' offersOption decides). */
 function choicePrice(product: CartProduct, choice: Choice): string | null {
+  if (choice === 'none') return '';
+  if (!offersOption(product, choice)) return null;
   switch (choice) {
-    case 'none':
-      return '';
     case 'assembly':
-      return product.freeAssembly ? 'gratis' : product.assemblyPrice === null ? null : `+ ${formatEuro(product.assemblyPrice)}`;
+      return product.freeAssembly ? 'gratis' : `+ ${formatEuro(product.assemblyPrice ?? 0)}`;
     case 'extraService':
-      return product.freeExtraService ? 'gratis' : product.extraServicePrice === null ? null : `+ ${formatEuro(product.extraServicePrice)}`;
+      return product.freeExtraService ? 'gratis' : `+ ${formatEuro(product.extraServicePrice ?? 0)}`;
     case 'pickUpDiscount':
-      return product.pickUpDiscountPrice === null ? null : `${formatEuro(product.pickUpDiscountPrice)} korting per stuk`;
+      return `${formatEuro(product.pickUpDiscountPrice ?? 0)} korting per stuk`;
   }
 }
 
@@ -44,7 +46,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
   const pending = useStore($cartPending, { ssr: 'initial' });
   const error = useStore($cartError, { ssr: 'initial' });
   const choices = (['none', ...EXCLUSIVE_OPTIONS] as Choice[]).filter((c) => choicePrice(product, c) !== null);
-  const fixedAssembly = product.freeAssembly && product.freeAssemblyDismissable === false;
+  const fixedAssembly = isFixedOption(product, 'assembly');
   const [qty, setQty] = useState(1);
   const [choice, setChoice] = useState<Choice>(product.freeAssembly ? 'assembly' : 'none');
   const [added, setAdded] = useState<string | null>(null);
@@ -120,7 +122,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
           )}
         </fieldset>
       )}
-      {(product.extraWarrantyPrice !== null || product.freeExtraWarranty) && (
+      {offersOption(product, 'extraWarranty') && (
         <p className="hint">
           Extra garantie ({product.freeExtraWarranty ? 'gratis' : `${formatEuro(product.extraWarrantyPrice ?? 0)} per stuk`}) kies je in je
           winkelwagen.

@@ -1,7 +1,7 @@
 // One line of the cart page: product, unit price, quantity stepper (1..10), remove, the services the product
 // offers, and the line amount. Every change goes through the cart store, which applies the domain rules.
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { MAX_QTY_PER_ITEM, offersOption, type CartItem, type CartOption } from '../domain/cart.ts';
+import { isFixedOption, MAX_QTY_PER_ITEM, offersOption, type CartItem, type CartOption } from '../domain/cart.ts';
 import { formatEuro } from '../domain/money.ts';
 import { stockLabel } from '../domain/stock.ts';
 import type { LineTotals } from '../domain/totals.ts';
@@ -26,13 +26,6 @@ function optionLabel(product: CartProduct, option: CartOption): { name: string; 
     case 'pickUpDiscount':
       return { name: 'Afhaalkorting', price: `-${formatEuro(product.pickUpDiscountPrice ?? 0)} per stuk` };
   }
-}
-
-/** A free option the shop does not let the shopper switch off. */
-function fixedOption(product: CartProduct, option: CartOption): boolean {
-  if (option === 'assembly') return product.freeAssembly && product.freeAssemblyDismissable === false;
-  if (option === 'extraWarranty') return product.freeExtraWarranty && product.freeExtraWarrantyDismissable === false;
-  return false;
 }
 
 const OPTIONS: CartOption[] = ['assembly', 'extraService', 'extraWarranty', 'pickUpDiscount'];
@@ -136,7 +129,7 @@ export default function CartItemRow({ itemKey, item, product, line }: Props) {
                   <input
                     type="checkbox"
                     checked={checked}
-                    disabled={checked && fixedOption(product, option)}
+                    disabled={checked && isFixedOption(product, option)}
                     onChange={(e) => void setOption(itemKey, option, e.currentTarget.checked)}
                   />
                   <span>{label.name}</span>

@@ -3,8 +3,9 @@
 // box's form without JavaScript, or sent before its island loaded) adds that product first.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { cartMode, itemsInAddOrder, quoteMatches, type Cart } from '../domain/cart.ts';
-import { $cart, $cartError, $cartPending, $cartStatus, addProductById, startCart, type ServerCart } from '../stores/cart.ts';
+import { cartMode, itemsInAddOrder } from '../domain/cart.ts';
+import { quoteMatches } from '../domain/checkout.ts';
+import { $cart, $cartError, $cartPending, $cartStatus, addProductById, startCart, type ShownCart } from '../stores/cart.ts';
 import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import CartItemRow from './CartItemRow.tsx';
 import CartTotals from './CartTotals.tsx';
@@ -29,8 +30,8 @@ function addFromAddress(): void {
   if (Number.isSafeInteger(productId) && productId > 0) void addProductById(productId, qty, options);
 }
 
-function QuoteBlock({ cart }: { cart: ServerCart }) {
-  const matches = quoteMatches(cart as unknown as Cart);
+function QuoteBlock({ cart }: { cart: ShownCart }) {
+  const matches = quoteMatches(cart);
   return (
     <section className="panel quote-block" aria-labelledby="quote-title">
       <h2 id="quote-title">Offerte {String(cart.quoteRef?.quoteId)}</h2>
@@ -60,7 +61,7 @@ function CartView() {
     </p>
   );
 
-  const items = cart ? itemsInAddOrder(cart.items as Cart['items']) : [];
+  const items = cart ? itemsInAddOrder(cart.items) : [];
   if (items.length === 0) {
     if (status !== 'ready' || pending)
       return (
@@ -88,7 +89,7 @@ function CartView() {
     <>
       <h1>Winkelwagen</h1>
       {message}
-      {cartMode(cart as unknown as Cart) === 'quote' && <QuoteBlock cart={cart!} />}
+      {cartMode(cart!) === 'quote' && <QuoteBlock cart={cart!} />}
       <div className="cart-layout">
         <ul className="cart-items" aria-label="Artikelen in je winkelwagen">
           {items.map(([key, item]) => (

@@ -1,20 +1,14 @@
 // The totals block of the cart page (SPEC §9): every total that applies, the grand total, 'Verder winkelen' and
 // the checkout button, which is disabled with the reason when the cart cannot go to checkout.
-import { checkoutBlock, type Cart, type CheckoutBlock } from '../domain/cart.ts';
+import type { CartOption } from '../domain/cart.ts';
+import { checkoutBlock, checkoutBlockMessage } from '../domain/checkout.ts';
 import { formatEuro } from '../domain/money.ts';
-import type { ServerCart } from '../stores/cart.ts';
+import type { ShownCart } from '../stores/cart.ts';
 import TotalsList from './TotalsList.tsx';
 
-const blockReasons: Record<CheckoutBlock, string> = {
-  locked: 'Deze winkelwagen is al afgerekend.',
-  empty: 'Je winkelwagen is leeg.',
-  quoteChanged:
-    'Je winkelwagen wijkt af van je offerte, daarom kun je nu niet afrekenen. Zet de artikelen en aantallen terug zoals in de offerte, of neem contact met ons op voor een nieuwe offerte.',
-};
-
-export default function CartTotals({ cart, pending }: { cart: ServerCart; pending: boolean }) {
+export default function CartTotals({ cart, pending }: { cart: ShownCart; pending: boolean }) {
   const items = Object.values(cart.items);
-  const has = (option: keyof Cart['items'][string]['options']) => items.some((i) => i.options[option]);
+  const has = (option: CartOption) => items.some((i) => i.options[option]);
   const amount = (cents: number | undefined) => formatEuro(cents ?? 0);
   const shown = {
     assembly: has('assembly'),
@@ -23,7 +17,7 @@ export default function CartTotals({ cart, pending }: { cart: ServerCart; pendin
     payment: !!cart.paymentMethod,
   };
 
-  const block = checkoutBlock(cart as unknown as Cart);
+  const block = checkoutBlock(cart);
   return (
     <section className="panel cart-totals" aria-labelledby="cart-totals-title" aria-busy={pending || undefined}>
       <h2 id="cart-totals-title">Overzicht</h2>
@@ -50,7 +44,7 @@ export default function CartTotals({ cart, pending }: { cart: ServerCart; pendin
       </p>
       {block !== null && (
         <p id="checkout-blocked" className="hint">
-          {blockReasons[block]}
+          {checkoutBlockMessage(block)}
         </p>
       )}
     </section>

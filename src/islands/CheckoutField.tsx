@@ -1,7 +1,7 @@
 // Building blocks of the checkout form: a labelled text field and a checkbox whose Dutch error sits right next to
 // it, tied to the input with aria-describedby and aria-invalid so a screen reader reads it with the field.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { fieldId } from '../stores/checkout.ts';
+import { fieldId } from './checkout/form.ts';
 
 const errorId = (field: string) => `${fieldId(field)}-error`;
 const hintId = (field: string) => `${fieldId(field)}-hint`;

@@ -6,8 +6,6 @@ import { itemsInAddOrder } from '../domain/cart.ts';
 import { formatEuro } from '../domain/money.ts';
 import TotalsList, { type SummaryTotals } from './TotalsList.tsx';
 
-export type { SummaryTotals };
-
 type NamedProduct = { brand?: string; name?: string; price: number };
 type Combination = { combinationId: number; price: number };
 

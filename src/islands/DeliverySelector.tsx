@@ -3,10 +3,11 @@
 // live "voor 22:00 besteld, morgen in huis" line, floor and lift, taking the old appliance, and an optional note.
 // The calendar rules are src/domain/delivery-calendar.ts; this only shows them.
 import { useEffect, useId, useState } from 'react';
-import type { DeliveryCalendar } from '../domain/delivery-calendar.ts';
-import { MAX_NOTES_LENGTH } from '../domain/checkout.ts';
+import { floorLabel, type DeliveryCalendar } from '../domain/delivery-calendar.ts';
+import { FIELD_MAX_LENGTH, MAX_FLOOR } from '../domain/limits.ts';
+import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import type { DeliveryType } from '../schemas/site.ts';
-import { cutoffLine, fieldId, floorLabel, MAX_FLOOR, msToNextMinute, type CheckoutValues } from '../stores/checkout.ts';
+import { cutoffLine, fieldId, msToNextMinute, type CheckoutValues } from './checkout/form.ts';
 import { CheckField, describedBy, FieldError } from './CheckoutField.tsx';
 
 const FLOORS = Array.from({ length: MAX_FLOOR + 1 }, (_, floor) => floor);
@@ -30,11 +31,11 @@ export function useMinuteClock(clock: () => Date = () => new Date()): Date {
   return now;
 }
 
-const typeLabels: Record<DeliveryType, { name: string; hint: string }> = {
-  default: { name: 'Bezorgen', hint: 'We bezorgen je bestelling aan huis.' },
-  assembly: { name: 'Bezorgen en monteren', hint: 'Onze monteur plaatst en sluit aan.' },
-  extraService: { name: 'Bezorgen en aansluiten', hint: 'We sluiten aan en nemen je oude apparaat mee.' },
-  pickUp: { name: 'Zelf afhalen', hint: 'Met afhaalkorting, bij ons afhaalpunt.' },
+const typeHints: Record<DeliveryType, string> = {
+  default: 'We bezorgen je bestelling aan huis.',
+  assembly: 'Onze monteur plaatst en sluit aan.',
+  extraService: 'We sluiten aan en nemen je oude apparaat mee.',
+  pickUp: 'Met afhaalkorting, bij ons afhaalpunt.',
 };
 
 type Props = {
@@ -106,10 +107,10 @@ export default function DeliverySelector(props: Props) {
                   aria-describedby={`${uid}-type-${type}`}
                   onChange={() => props.onDeliveryType(type)}
                 />
-                <strong>{typeLabels[type].name}</strong>
+                <strong>{DELIVERY_TYPE_LABELS[type]}</strong>
               </label>
               <span id={`${uid}-type-${type}`} className="hint">
-                {typeLabels[type].hint}
+                {typeHints[type]}
               </span>
             </div>
           ))}
@@ -263,7 +264,7 @@ export default function DeliverySelector(props: Props) {
               id={fieldId('notes')}
               value={values.notes}
               rows={3}
-              maxLength={MAX_NOTES_LENGTH}
+              maxLength={FIELD_MAX_LENGTH.notes}
               aria-invalid={errors.notes ? true : undefined}
               aria-describedby={describedBy('notes', errors.notes)}
               onChange={(e) => onChange({ notes: e.currentTarget.value }, 'later')}

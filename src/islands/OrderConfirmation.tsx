@@ -5,45 +5,16 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../client/api.ts';
 import { getToken } from '../client/app-state.ts';
 import { readCartId } from '../client/cookies.ts';
-import type { CartItems } from '../domain/cart.ts';
-import { dayLabel, weekLabel } from '../domain/delivery-calendar.ts';
+import { forgetLastOrder } from '../client/last-order.ts';
+import { mondayOfIsoWeek } from '../domain/amsterdam-calendar.ts';
+import { orderSchema, type Order } from '../domain/cart-schema.ts';
+import { dayLabel, floorLabel, weekLabel } from '../domain/delivery-calendar.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
-import type { DeliveryType } from '../schemas/site.ts';
-import { floorLabel, LAST_ORDER_KEY, mondayOfIsoWeek } from '../stores/checkout.ts';
-import CheckoutSummary, { summaryLines, type SummaryTotals } from './CheckoutSummary.tsx';
+import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
+import CheckoutSummary, { summaryLines } from './CheckoutSummary.tsx';
 import './checkout.css';
 
-type Address = { street: string; houseNumber: string; houseNumberAddition: string; postalCode: string; city: string; country: string };
-
-/** The part of the order (src/server/cart-service.ts Order) this page shows. */
-type OrderView = {
-  orderRef: string;
-  createdAt: string;
-  customer: { firstName?: string; lastName?: string; emailAddress?: string; companyName?: string };
-  shippingAddress: Address;
-  invoiceAddress: Address | null;
-  delivery: {
-    deliveryType: DeliveryType;
-    deliveryDay: string | null;
-    deliveryWeek: string | null;
-    floor: number | null;
-    elevator: boolean;
-    takeRetour: boolean;
-    notes: string;
-  };
-  items: CartItems;
-  products: Record<string, { brand: string; name: string; price: number }>;
-  combinations: Record<string, { combinationId: number; price: number }>;
-  totals: SummaryTotals;
-  payment: { label: string };
-};
-
-const deliveryNames: Record<DeliveryType, string> = {
-  default: 'Bezorgen',
-  assembly: 'Bezorgen en monteren',
-  extraService: 'Bezorgen en aansluiten',
-  pickUp: 'Zelf afhalen',
-};
+type Address = Order['shippingAddress'];
 
 const countryNames: Record<string, string> = { NL: 'Nederland', BE: 'België' };
 
@@ -66,14 +37,14 @@ function AddressLines({ address, name }: { address: Address; name?: string }) {
   );
 }
 
-function when(delivery: OrderView['delivery']): string {
+function when(delivery: Order['delivery']): string {
   if (delivery.deliveryType === 'pickUp') return 'We laten je weten wanneer je bestelling klaarstaat.';
   if (delivery.deliveryDay) return dayLabel(delivery.deliveryDay);
   const monday = delivery.deliveryWeek ? mondayOfIsoWeek(delivery.deliveryWeek) : null;
   return monday ? weekLabel(monday) : 'We nemen contact met je op om de dag af te spreken.';
 }
 
-function Details({ order }: { order: OrderView }) {
+function Details({ order }: { order: Order }) {
   const { delivery, customer } = order;
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const delivered = delivery.deliveryType !== 'pickUp';
@@ -89,7 +60,7 @@ function Details({ order }: { order: OrderView }) {
         <h2 id="order-delivery">{delivered ? 'Bezorging' : 'Afhalen'}</h2>
         <dl className="facts">
           <dt>Hoe</dt>
-          <dd>{deliveryNames[delivery.deliveryType]}</dd>
+          <dd>{DELIVERY_TYPE_LABELS[delivery.deliveryType]}</dd>
           <dt>{delivered ? 'Wanneer' : 'Klaar voor je'}</dt>
           <dd>{when(delivery)}</dd>
           {delivered && (
@@ -128,18 +99,9 @@ function Details({ order }: { order: OrderView }) {
   );
 }
 
-type State = { kind: 'loading' } | { kind: 'ready'; order: OrderView } | { kind: 'failed'; message: string };
+type State = { kind: 'loading' } | { kind: 'ready'; order: Order } | { kind: 'failed'; message: string };
 
-/** Forgets the order the checkout of this tab placed once nothing is left to do for it (the checkout offers to pay
- *  an order that is still open when the shopper comes back to it). */
-function forgetPlacedOrder(orderId: string): void {
-  try {
-    const raw = sessionStorage.getItem(LAST_ORDER_KEY);
-    if (raw && (JSON.parse(raw) as { orderId?: string }).orderId === orderId) sessionStorage.removeItem(LAST_ORDER_KEY);
-  } catch {
-    // Nothing stored, or storage blocked.
-  }
-}
+const LOAD_FAILED = 'De details van je bestelling konden niet worden geladen. Vernieuw de pagina of probeer het later nog eens.';
 
 type Props = {
   orderId: string;
@@ -151,7 +113,8 @@ export default function OrderConfirmation({ orderId, settled }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    if (settled) forgetPlacedOrder(orderId);
+    // Nothing left to do for this order: the checkout stops offering to pay it.
+    if (settled) forgetLastOrder(orderId);
     // An ordered cart is locked; loading it makes the store drop it, so the badge shows nothing any more.
     if (readCartId()) void import('../stores/cart.ts').then(({ startCart }) => startCart());
     const token = getToken();
@@ -163,8 +126,12 @@ export default function OrderConfirmation({ orderId, settled }: Props) {
       });
       return;
     }
-    apiFetch<OrderView>(`orders/${orderId}/`, { token })
-      .then(({ data }) => setState({ kind: 'ready', order: data }))
+    apiFetch<unknown>(`orders/${orderId}/`, { token })
+      .then(({ data }) => {
+        // An answer that is not an order (an older or newer server) is shown as not loaded, not half.
+        const parsed = orderSchema.safeParse(data);
+        setState(parsed.success ? { kind: 'ready', order: parsed.data } : { kind: 'failed', message: LOAD_FAILED });
+      })
       .catch((thrown) => {
         const code = toApiError(thrown).code;
         setState({
@@ -172,7 +139,7 @@ export default function OrderConfirmation({ orderId, settled }: Props) {
           message:
             code === 401 || code === 403 || code === 404
               ? 'De details van deze bestelling zie je alleen in de browser waarin je hebt besteld. Je vindt ze ook in de bevestiging per e-mail.'
-              : 'De details van je bestelling konden niet worden geladen. Vernieuw de pagina of probeer het later nog eens.',
+              : LOAD_FAILED,
         });
       });
   }, [orderId, settled]);

@@ -2,7 +2,7 @@
 // of src/domain/payment.ts), each with its fee, as one radio group.
 import { formatEuro } from '../domain/money.ts';
 import type { PaymentMethodOption } from '../domain/payment.ts';
-import { fieldId } from '../stores/checkout.ts';
+import { fieldId } from './checkout/form.ts';
 import { describedBy, FieldError } from './CheckoutField.tsx';
 
 type Props = {

@@ -3,21 +3,10 @@
 // Only presentation: the amounts come from src/domain/totals.ts through the cart or the order.
 import { Fragment } from 'react';
 import { formatEuro } from '../domain/money.ts';
-import type { DeliveryType } from '../schemas/site.ts';
+import type { CartTotals } from '../domain/cart-schema.ts';
 
-export type SummaryTotals = {
-  deliveryType?: DeliveryType;
-  subtotal?: number;
-  assemblyTotal?: number;
-  extraServiceTotal?: number;
-  extraWarrantyTotal?: number;
-  pickUpDiscountTotal?: number;
-  discountTotal?: number;
-  cashbackTotal?: number;
-  deliveryTotal?: number;
-  paymentTotal?: number;
-  grandTotal?: number;
-};
+/** The totals of a cart as shown (some may not be known yet) or of an order. */
+export type SummaryTotals = Partial<CartTotals>;
 
 /** Rows to show even at 0 (then 'gratis'): a chosen service, a chosen payment method. */
 export type ShownRows = { assembly: boolean; extraService: boolean; extraWarranty: boolean; payment: boolean };

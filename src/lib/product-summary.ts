@@ -1,36 +1,9 @@
-// What the cart, the product API and the buy box carry of a product: its prices, services, free flags,
-// combinations and stock, plus its picture and canonical URL (no shop-only price, no long texts).
-import type { Category, Product } from '../schemas/catalog.ts';
+// The product summary (productSummarySchema in src/schemas/catalog.ts) of a catalogue product: what the cart, the
+// product API and the buy box carry of it.
+import type { Category, Product, ProductSummary } from '../schemas/catalog.ts';
 import { productPath } from './urls.ts';
 
-export type ProductSummary = Pick<
-  Product,
-  | 'productId'
-  | 'brand'
-  | 'name'
-  | 'ean'
-  | 'productType'
-  | 'price'
-  | 'discounts'
-  | 'assemblyPrice'
-  | 'assemblyPriceSecondary'
-  | 'extraServicePrice'
-  | 'extraWarrantyPrice'
-  | 'pickUpDiscountPrice'
-  | 'deliveryCost'
-  | 'freeAssembly'
-  | 'freeAssemblyDismissable'
-  | 'freeExtraService'
-  | 'freeExtraWarranty'
-  | 'freeExtraWarrantyDismissable'
-  | 'combinations'
-  | 'expired'
-  | 'stock'
-  | 'shopOnly'
-  | 'category'
-  | 'warrantyYears'
-  | 'energyLabel'
-> & { image: string; url: string; categoryId: number | null };
+export type { ProductSummary };
 
 type CategoryLike = Pick<Category, 'slug' | 'parent' | 'categoryId'>;
 

@@ -26,71 +26,107 @@ export type StockState = (typeof stockStates)[number];
 
 const discount = z.object({ price: cents.refine((p) => p > 0, 'a discount must be more than 0 cents') });
 
-export const productSchema = z
-  .object({
-    productId: z.number().int().positive(),
-    slug,
-    brand: z.string(),
-    name: z.string().min(3),
-    ean: z.string().regex(/^\d{13}$/, '13 digits'),
-    /** Singular product type in Dutch, e.g. "vaatwasser", "inductiekookplaat". */
-    productType: z.string(),
-    /** Slug of the product's (sub)category. */
-    category: slug,
-    description: z.string().min(40),
-    price: cents,
-    discounts: z.object({ cashback: discount.optional(), cashDesk: discount.optional(), makeAmends: discount.optional() }).default({}),
-    assemblyPrice: cents.nullable().default(null),
-    assemblyPriceSecondary: cents.nullable().default(null),
-    extraServicePrice: cents.nullable().default(null),
-    extraWarrantyPrice: cents.nullable().default(null),
-    pickUpDiscountPrice: cents.nullable().default(null),
-    deliveryCost: cents.nullable().default(null),
-    freeAssembly: z.boolean().default(false),
-    freeAssemblyDismissable: z.boolean().default(false),
-    freeExtraService: z.boolean().default(false),
-    freeExtraWarranty: z.boolean().default(false),
-    freeExtraWarrantyDismissable: z.boolean().default(false),
-    combinations: z
-      .array(
-        z.object({
-          combinationId: z.number().int().positive(),
-          name: z.string(),
-          products: z.array(z.number().int().positive()).min(1),
-          price: cents,
-        }),
-      )
-      .default([]),
-    expired: z.boolean().default(false),
-    stock: z.object({
-      state: z.enum(stockStates),
-      /** Units in our own warehouse (inStock) or expected date from the supplier (backorder). */
-      quantity: z.number().int().nonnegative().default(0),
-      expectedDate: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
-    }),
-    shopOnly: z.boolean().default(false),
-    /** Price only shown to shop staff (pricesShopOnlyShow), in cents. */
-    shopOnlyPrice: cents.optional(),
-    popularity: z.number().int().min(0).max(1000),
-    releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    energyLabel: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']).optional(),
-    warrantyYears: z.number().int().positive().default(5),
-    /** Illustration key, see public/images/products/{image}.svg */
-    image: slug,
-    specifications: z.array(z.object({ group: z.string(), label: z.string(), value: z.string() })).min(3),
-    /** Facet values for search, e.g. { breedte: '60 cm', bouwtype: 'Volledig integreerbaar' }. */
-    facets: z.record(z.string(), z.string()).default({}),
-  })
-  .superRefine((p, ctx) => {
-    if (p.assemblyPrice === null && p.assemblyPriceSecondary !== null)
-      ctx.addIssue({ code: 'custom', path: ['assemblyPriceSecondary'], message: 'needs assemblyPrice as well' });
-    const discount = (p.discounts.cashDesk?.price ?? 0) + (p.discounts.makeAmends?.price ?? 0);
-    if (discount >= p.price) ctx.addIssue({ code: 'custom', path: ['discounts'], message: 'discounts must stay below the price' });
-  });
+const productFields = z.object({
+  productId: z.number().int().positive(),
+  slug,
+  brand: z.string(),
+  name: z.string().min(3),
+  ean: z.string().regex(/^\d{13}$/, '13 digits'),
+  /** Singular product type in Dutch, e.g. "vaatwasser", "inductiekookplaat". */
+  productType: z.string(),
+  /** Slug of the product's (sub)category. */
+  category: slug,
+  description: z.string().min(40),
+  price: cents,
+  discounts: z.object({ cashback: discount.optional(), cashDesk: discount.optional(), makeAmends: discount.optional() }).default({}),
+  assemblyPrice: cents.nullable().default(null),
+  assemblyPriceSecondary: cents.nullable().default(null),
+  extraServicePrice: cents.nullable().default(null),
+  extraWarrantyPrice: cents.nullable().default(null),
+  pickUpDiscountPrice: cents.nullable().default(null),
+  deliveryCost: cents.nullable().default(null),
+  freeAssembly: z.boolean().default(false),
+  freeAssemblyDismissable: z.boolean().default(false),
+  freeExtraService: z.boolean().default(false),
+  freeExtraWarranty: z.boolean().default(false),
+  freeExtraWarrantyDismissable: z.boolean().default(false),
+  combinations: z
+    .array(
+      z.object({
+        combinationId: z.number().int().positive(),
+        name: z.string(),
+        products: z.array(z.number().int().positive()).min(1),
+        price: cents,
+      }),
+    )
+    .default([]),
+  expired: z.boolean().default(false),
+  stock: z.object({
+    state: z.enum(stockStates),
+    /** Units in our own warehouse (inStock) or expected date from the supplier (backorder). */
+    quantity: z.number().int().nonnegative().default(0),
+    expectedDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  }),
+  shopOnly: z.boolean().default(false),
+  /** Price only shown to shop staff (pricesShopOnlyShow), in cents. */
+  shopOnlyPrice: cents.optional(),
+  popularity: z.number().int().min(0).max(1000),
+  releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  energyLabel: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']).optional(),
+  warrantyYears: z.number().int().positive().default(5),
+  /** Illustration key, see public/images/products/{image}.svg */
+  image: slug,
+  specifications: z.array(z.object({ group: z.string(), label: z.string(), value: z.string() })).min(3),
+  /** Facet values for search, e.g. { breedte: '60 cm', bouwtype: 'Volledig integreerbaar' }. */
+  facets: z.record(z.string(), z.string()).default({}),
+});
+
+export const productSchema = productFields.superRefine((p, ctx) => {
+  if (p.assemblyPrice === null && p.assemblyPriceSecondary !== null)
+    ctx.addIssue({ code: 'custom', path: ['assemblyPriceSecondary'], message: 'needs assemblyPrice as well' });
+  const discount = (p.discounts.cashDesk?.price ?? 0) + (p.discounts.makeAmends?.price ?? 0);
+  if (discount >= p.price) ctx.addIssue({ code: 'custom', path: ['discounts'], message: 'discounts must stay below the price' });
+});
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * What the cart, the product API and the buy box carry of a product (src/lib/product-summary.ts makes it): its
+ * prices, services, free flags, combinations and stock, plus its picture, canonical URL and category id; no
+ * shop-only price, no long texts.
+ */
+export const productSummarySchema = productFields
+  .pick({
+    productId: true,
+    brand: true,
+    name: true,
+    ean: true,
+    productType: true,
+    price: true,
+    discounts: true,
+    assemblyPrice: true,
+    assemblyPriceSecondary: true,
+    extraServicePrice: true,
+    extraWarrantyPrice: true,
+    pickUpDiscountPrice: true,
+    deliveryCost: true,
+    freeAssembly: true,
+    freeAssemblyDismissable: true,
+    freeExtraService: true,
+    freeExtraWarranty: true,
+    freeExtraWarrantyDismissable: true,
+    combinations: true,
+    expired: true,
+    stock: true,
+    shopOnly: true,
+    category: true,
+    warrantyYears: true,
+    energyLabel: true,
+  })
+  .extend({ image: z.string(), url: z.string(), categoryId: z.number().int().nullable() });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const kitchenSchema = z
   .object({

@@ -131,8 +131,10 @@ export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 export const deliveryTypes = ['default', 'extraService', 'assembly', 'pickUp'] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 
+export const paymentMethodKeys = ['bankTransfer', 'bancontact', 'creditCard', 'ideal', 'pinAtDelivery', 'cardAtPickup'] as const;
+
 const paymentMethodSchema = z.object({
-  key: z.enum(['bankTransfer', 'bancontact', 'creditCard', 'ideal', 'pinAtDelivery', 'cardAtPickup']),
+  key: z.enum(paymentMethodKeys),
   label: z.string(),
   description: z.string(),
   prepaid: z.boolean(),

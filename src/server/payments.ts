@@ -1,6 +1,6 @@
 // The local test payment provider (DESIGN §3 "Payment"): it stands in for a hosted payment page, so the whole
 // order flow runs here. The payment URL carries a signature of the order id; only its holder can act on it.
-import type { Order, PaymentStatus } from './cart-service.ts';
+import type { Order, PaymentStatus } from '../domain/cart-schema.ts';
 import { signValue, verifySignedValue } from './auth.ts';
 import { now } from './clock.ts';
 import { getStorage } from './storage/index.ts';

@@ -1,53 +1,56 @@
-// Replays the unsaved cart changes that a previous page of this tab left in session storage (see writeJournal in
-// cart.ts). Loaded only when there is such a journal, so pages carry none of this code otherwise.
-import type { Cart, CartItemOptions } from '../domain/cart.ts';
-import type { AddToCartInput, CartJournal, CartResult } from './cart.ts';
-import { withFields, type WireItem } from './cart-patch.ts';
+// The journal of this tab's unsaved cart changes, in session storage, so that a shopper who leaves the page (clicks
+// the cart link right after "In winkelwagen") loses nothing: the next page replays it (cart-replay.ts). Against a
+// known cart (or a new one) the changes are kept as the merge patch with absolute quantities, which is safe to send
+// twice; adds made before the cart was loaded cannot have been sent yet, and are kept as adds.
+import type { StringStorage } from '../client/local-events.ts';
+import { emptyCart, type Cart } from '../domain/cart.ts';
+import type { FieldChanges } from '../domain/cart-schema.ts';
+import type { CartAdd, CartJournal } from './cart-journal-schema.ts';
+import { cartPatch } from './cart-patch.ts';
 
-/** Unsaved changes older than this are not replayed. */
-const JOURNAL_MAX_AGE_MS = 60 * 60 * 1000;
+export const CART_JOURNAL_KEY = 'app-local-cart-unsaved';
 
-export type ReplayContext = {
-  /** The cart id of the cookie now. */
-  cartId: string | null;
-  now: Date;
-  addToCart: (input: AddToCartInput) => Promise<CartResult>;
-  change: (op: { apply: (cart: Cart) => Cart; fields?: Record<string, unknown> }) => Promise<CartResult>;
+/** What the journal needs of a change waiting for the server. */
+type JournalEntry = { fields?: FieldChanges; submit?: boolean; add?: CartAdd };
+
+type JournalInput = {
+  /** Changes not yet confirmed, oldest first. */
+  pending: readonly JournalEntry[];
+  /** The server's last cart, or null when none is loaded. */
+  confirmed: (Cart & { cartId: string }) | null;
+  /** The cart as shown: the server's with the pending changes applied. */
+  shown: Cart | null;
+  /** The cart id of the cookie. */
+  cookie: string | null;
+  at: number;
 };
 
-export function replay(raw: string, context: ReplayContext): void {
-  let journal: CartJournal;
-  try {
-    journal = JSON.parse(raw) as CartJournal;
-  } catch {
-    return;
-  }
-  if (context.now.getTime() - journal.at > JOURNAL_MAX_AGE_MS) return;
-  // The cart was reset or replaced meanwhile: those changes belonged to another cart.
-  if (journal.cartId !== null && journal.cartId !== context.cartId) return;
-  if (journal.kind === 'adds') {
-    for (const add of journal.adds) void context.addToCart({ ...add, options: add.options as Partial<CartItemOptions> | undefined });
-    return;
-  }
-  // Absolute quantities: if the earlier request did reach the server, this changes nothing.
-  const { items = {}, ...fields } = journal.patch;
-  void context.change({ apply: (cart) => withFields(applyWireItems(cart, items, context.now), fields), fields });
+/** The journal of the pending changes (a submit is never replayed), or null when nothing waits. */
+export function journalOf({ pending, confirmed, shown, cookie, at }: JournalInput): CartJournal | null {
+  const unsaved = pending.filter((entry) => !entry.submit);
+  if (unsaved.length === 0) return null;
+  if (!confirmed && cookie) return { kind: 'adds', cartId: cookie, adds: unsaved.flatMap((entry) => (entry.add ? [entry.add] : [])), at };
+  const fields: FieldChanges = Object.assign({}, ...unsaved.map((entry) => entry.fields));
+  return { kind: 'patch', cartId: confirmed?.cartId ?? null, patch: cartPatch(confirmed ?? emptyCart(), shown ?? emptyCart(), fields), at };
 }
 
-/** Applies the items of a merge patch to a cart (the way the server does): an item sets that key with its
- *  absolute quantity and options, null removes it. Used to replay unsaved changes on a later page. */
-function applyWireItems(cart: Cart, items: Record<string, WireItem | null>, now: Date): Cart {
-  const next: Cart['items'] = { ...cart.items };
-  for (const [key, item] of Object.entries(items)) {
-    if (item === null) delete next[key];
-    else
-      next[key] = {
-        productId: item.productId,
-        ...(item.combinationId ? { combinationId: item.combinationId } : {}),
-        addToCartDate: cart.items[key]?.addToCartDate ?? now.toISOString(),
-        options: { ...item.options },
-        qty: item.qty,
-      };
+/** Keeps the journal, or removes it when nothing waits. */
+export function saveJournal(session: StringStorage | null, journal: CartJournal | null): void {
+  try {
+    if (journal) session?.setItem(CART_JOURNAL_KEY, JSON.stringify(journal));
+    else session?.removeItem(CART_JOURNAL_KEY);
+  } catch {
+    // Storage full or blocked: the changes still go to the server from this page.
   }
-  return { ...cart, items: next };
+}
+
+/** Takes the journal a previous page left (it is replayed at most once), as stored. */
+export function takeJournal(session: StringStorage | null): string | null {
+  try {
+    const raw = session?.getItem(CART_JOURNAL_KEY) ?? null;
+    session?.removeItem(CART_JOURNAL_KEY);
+    return raw;
+  } catch {
+    return null;
+  }
 }

@@ -2,12 +2,12 @@
 // patch on `items`: key → the whole item sets it, key → null removes it; other fields are replaced as they are).
 // Pure, so the store's tests can check exactly what is sent.
 import type { Cart, CartItem } from '../domain/cart.ts';
+import type { CartChange, FieldChanges, WireItem } from '../domain/cart-schema.ts';
 
-export type CartPatch = { items?: Record<string, WireItem | null> } & Record<string, unknown>;
+/** A change as PUT /api/carts/{id}/ takes it (cartChangeSchema). */
+export type CartPatch = CartChange;
 
 /** An item as the API takes it. Item discounts are the shop's to grant, so the browser never sends them. */
-export type WireItem = Pick<CartItem, 'productId' | 'options' | 'qty'> & { combinationId?: number };
-
 function wireItem(item: CartItem): WireItem {
   return {
     productId: item.productId,
@@ -33,7 +33,7 @@ function sameItem(a: CartItem, b: CartItem): boolean {
  * The merge patch that turns `base` into `target`: every item that is new or differs (an option switched off by
  * the exclusivity rule on another item counts too), null for every item that is gone, and the given fields.
  */
-export function cartPatch(base: Cart, target: Cart, fields: Record<string, unknown> = {}): CartPatch {
+export function cartPatch(base: Cart, target: Cart, fields: FieldChanges = {}): CartPatch {
   const items: Record<string, WireItem | null> = {};
   for (const [key, item] of Object.entries(target.items)) {
     const before = base.items[key];
@@ -45,23 +45,13 @@ export function cartPatch(base: Cart, target: Cart, fields: Record<string, unkno
   return patch;
 }
 
-/** The body of POST /api/carts/: every item of the new cart, plus the fields. */
-export function newCartBody(target: Cart, fields: Record<string, unknown> = {}): CartPatch {
+/** The body of POST /api/carts/: every item of the new cart, plus the fields that have a value. */
+export function newCartBody(target: Cart, fields: FieldChanges = {}): CartPatch {
   const items: Record<string, WireItem> = {};
   for (const [key, item] of Object.entries(target.items)) items[key] = wireItem(item);
   const body: CartPatch = { items };
-  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) body[name] = value;
+  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) Object.assign(body, { [name]: value });
   return body;
 }
 
 export const isEmptyPatch = (patch: CartPatch): boolean => Object.keys(patch).length === 0;
-
-/** Fields set locally the way the server sets them: null removes the field. */
-export function withFields(cart: Cart, fields: Record<string, unknown>): Cart {
-  const next = { ...cart } as Record<string, unknown>;
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === null) delete next[name];
-    else if (value !== undefined) next[name] = value;
-  }
-  return next as Cart;
-}

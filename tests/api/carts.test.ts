@@ -1,9 +1,17 @@
 // Carts over HTTP (SPEC §3-4, §6-7): create, read with every total recomputed by the server, change with merge
 // semantics for items, the rules of src/domain/cart.ts, staff-only discounts, If-Match and expiry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeTotals } from '../../src/domain/totals.ts';
-import type { Cart } from '../../src/domain/cart.ts';
-import { assemblyProduct, catalog, combinationProduct, expiredProduct, inStockProduct, item, warrantyProduct } from './helpers/catalog.ts';
+import { presentedCartSchema } from '../../src/domain/cart-schema.ts';
+import {
+  assemblyProduct,
+  combinationProduct,
+  expiredProduct,
+  fixedAssemblyProduct,
+  fixedWarrantyProduct,
+  inStockProduct,
+  item,
+  warrantyProduct,
+} from './helpers/catalog.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -75,37 +83,81 @@ describe('creating and reading a cart', () => {
     expect(reply.body.errors.map((e: { field: string }) => e.field)).toContain('items');
   });
 
-  it('computes the totals on the server exactly as computeTotals does', async () => {
-    const a = assemblyProduct(0);
-    const b = assemblyProduct(1);
-    const w = warrantyProduct();
-    const cartId = await newCart({ ...item(a, 2, { options: { assembly: true } }), ...item(b, 1) });
-    await putCart(cartId, { items: { ...item(b, 3, { options: { assembly: true } }), ...item(w, 1) } });
-    await putCart(cartId, { items: item(w, 1, { options: { extraWarranty: true } }), paymentMethod: 'creditCard', shippingCountry: 'NL' });
-    const { data } = (await getCart(cartId)).body;
-    const expected = computeTotals(data as Cart, catalog.summaries, catalog.totalsContext);
-    expect(expected.assemblyTotal).toBeGreaterThan(0);
-    expect(expected.extraWarrantyTotal).toBeGreaterThan(0);
-    for (const key of [
-      'assemblyTotal',
-      'extraServiceTotal',
-      'extraWarrantyTotal',
-      'pickUpDiscountTotal',
-      'discountTotal',
-      'cashbackTotal',
-      'deliveryTotal',
-      'shippingTotal',
-      'paymentTotal',
-      'grandTotal',
-      'subtotal',
-      'itemsInStock',
-      'itemsShopOnly',
-      'deliveryType',
-      'disableFloorSelection',
-    ] as const)
-      expect(data[key], key).toEqual(expected[key]);
-    expect(data.paymentTotal).toBe(995);
-    expect(data.deliveryType).toBe('assembly');
+  // Worked out by hand from content/catalog/products (prices in cents):
+  //   100060 ATAG WS9011PM             price 64900, assembly 11900 / secondary 5900, no discounts
+  //   100065 AEG 6000 Hob2Hood         price 54900, assembly 14900 / secondary 7900, extra warranty 6900, cash desk 5000
+  //   100038 Beko HII HII64200FMTB     price 34900, free assembly the shopper may not dismiss, no discounts
+  // and content/settings: delivery free from 5000 after discounts, credit card fee 995 (Buckaroo).
+  const money = (data: Record<string, unknown>) => ({
+    subtotal: data.subtotal,
+    assemblyTotal: data.assemblyTotal,
+    extraServiceTotal: data.extraServiceTotal,
+    extraWarrantyTotal: data.extraWarrantyTotal,
+    pickUpDiscountTotal: data.pickUpDiscountTotal,
+    discountTotal: data.discountTotal,
+    cashbackTotal: data.cashbackTotal,
+    deliveryTotal: data.deliveryTotal,
+    shippingTotal: data.shippingTotal,
+    paymentTotal: data.paymentTotal,
+    grandTotal: data.grandTotal,
+  });
+
+  it('computes every total on the server: assembly by add order, warranty per unit, discounts and the payment fee', async () => {
+    // 100060 is added first (its key also sorts first, should both have the same moment).
+    const cartId = await newCart({ 100060: { productId: 100060, qty: 2, options: { assembly: true } } });
+    await putCart(cartId, { items: { 100065: { productId: 100065, qty: 3, options: { assembly: true } } } });
+    const reply = await putCart(cartId, {
+      items: { 100065: { productId: 100065, qty: 3, options: { extraWarranty: true } } },
+      paymentMethod: 'creditCard',
+      shippingCountry: 'NL',
+    });
+    expect(reply.status, reply.text).toBe(200);
+    expect(money(reply.body.data)).toEqual({
+      subtotal: 294500, // 2 × 64900 + 3 × 54900 = 129800 + 164700
+      assemblyTotal: 41500, // 100060: 11900 (first visit) + 5900; 100065: 3 × 7900 = 23700; 17800 + 23700
+      extraServiceTotal: 0,
+      extraWarrantyTotal: 20700, // 3 × 6900
+      pickUpDiscountTotal: 0,
+      discountTotal: 15000, // 3 × 5000 cash desk
+      cashbackTotal: 0,
+      deliveryTotal: 0, // 294500 − 15000 = 279500, above the threshold
+      shippingTotal: 0,
+      paymentTotal: 995,
+      grandTotal: 342695, // 294500 + 41500 + 20700 − 15000 + 995
+    });
+    expect(reply.body.data).toMatchObject({
+      deliveryType: 'assembly',
+      itemsInStock: true,
+      itemsShopOnly: false,
+      disableFloorSelection: false,
+    });
+  });
+
+  it('gives the first-visit slot to a free assembly added first: the charged units after it pay the secondary price', async () => {
+    const cartId = await newCart({ 100038: { productId: 100038, qty: 1 } });
+    const reply = await putCart(cartId, { items: { 100065: { productId: 100065, qty: 2, options: { assembly: true } } } });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.data.items['100038'].options.assembly).toBe(true); // fixed, switched on when added
+    expect(money(reply.body.data)).toEqual({
+      subtotal: 144700, // 34900 + 2 × 54900
+      assemblyTotal: 15800, // 100038: 0 (free, takes the first visit); 100065: 7900 + 7900
+      extraServiceTotal: 0,
+      extraWarrantyTotal: 0,
+      pickUpDiscountTotal: 0,
+      discountTotal: 10000, // 2 × 5000
+      cashbackTotal: 0,
+      deliveryTotal: 0, // 144700 − 10000 = 134700, above the threshold
+      shippingTotal: 0,
+      paymentTotal: 0, // no payment method yet
+      grandTotal: 150500, // 144700 + 15800 − 10000
+    });
+  });
+
+  it('answers with the wire shape of the cart (presentedCartSchema)', async () => {
+    const cartId = await newCart({ 100060: { productId: 100060, qty: 1, options: { assembly: true } } });
+    await putCart(cartId, { firstName: 'Anna', shippingCountry: 'NL', floor: 2, deliveryDay: null });
+    const parsed = presentedCartSchema.safeParse((await getCart(cartId)).body.data);
+    expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
   it('sends the combination and its parts along with a combination item', async () => {
@@ -261,6 +313,88 @@ describe('changing a cart', () => {
 
   it('answers 404 for a cart id that does not exist', async () => {
     expect((await putCart('AAAAAAAAAAAAAAAAAAAAAA', { notes: 'x' })).status).toBe(404);
+  });
+});
+
+describe('field lengths: one limit per field, the same in the checkout form, its checks and here', () => {
+  // The limits decided for src/domain/limits.ts (the form's maxLength reads the same numbers).
+  it.each([
+    ['reference', 100],
+    ['firstName', 50],
+    ['lastName', 80],
+    ['emailAddress', 254],
+    ['phoneNumber', 40],
+    ['companyName', 100],
+    ['vatNumber', 30],
+    ['notes', 1000],
+    ['shippingStreet', 100],
+    ['invoiceCity', 80],
+    ['shippingPostalCode', 12],
+    ['shippingHouseNumber', 10],
+    ['invoiceHouseNumberAddition', 6],
+    ['deliveryTypeCarrier', 50],
+  ] as const)('%s: %i characters are kept, one more is refused and the stored value stays', async (field, max) => {
+    const cartId = await newCart(item(inStockProduct(0)));
+    const kept = await putCart(cartId, { [field]: 'a'.repeat(max) });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.data[field]).toHaveLength(max);
+    const refused = await putCart(cartId, { [field]: 'b'.repeat(max + 1) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    expect((await getCart(cartId)).body.data[field]).toBe('a'.repeat(max));
+  });
+});
+
+describe('fixed free options (free assembly or extra warranty the shopper may not dismiss)', () => {
+  it('are on from the first add, also when the request leaves them out', async () => {
+    const a = fixedAssemblyProduct();
+    const w = fixedWarrantyProduct();
+    const cartId = await newCart({ ...item(a), ...item(w, 2) });
+    const { data } = (await getCart(cartId)).body;
+    expect(data.items[a.productId].options).toMatchObject({ assembly: true });
+    expect(data.items[w.productId].options).toMatchObject({ extraWarranty: true });
+    expect(data.deliveryType).toBe('assembly');
+  });
+
+  it.each([
+    ['assembly', fixedAssemblyProduct],
+    ['extraWarranty', fixedWarrantyProduct],
+  ] as const)('a guest cannot switch %s off: 422 naming the option, and the stored cart stays as it was', async (option, choose) => {
+    const p = choose();
+    const cartId = await newCart(item(p));
+    const before = (await getCart(cartId)).body.data;
+    const reply = await putCart(cartId, { items: item(p, 1, { options: { [option]: false } }) });
+    expect(reply.status).toBe(422);
+    expect(reply.body.failed).toBe(true);
+    expect(reply.body.errors[0].field).toBe(`items.${p.productId}.options.${option}`);
+    expect(reply.body.errors[0].errorMessage).toMatch(/gratis .*kan niet worden uitgezet/);
+    const after = (await getCart(cartId)).body.data;
+    expect(after.version).toBe(before.version);
+    expect(after.items[p.productId].options[option]).toBe(true);
+  });
+
+  it('are on in a new cart even when the request sends every option off, as the browser does for a new item', async () => {
+    const w = fixedWarrantyProduct();
+    const off = { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false };
+    const cartId = await newCart(item(w, 1, { options: off }));
+    expect((await getCart(cartId)).body.data.items[w.productId].options).toEqual({ ...off, extraWarranty: true });
+  });
+
+  it('choosing pickup or extra service elsewhere, which would switch the fixed assembly off, is refused', async () => {
+    const a = fixedAssemblyProduct();
+    const other = assemblyProduct(0);
+    const cartId = await newCart({ ...item(a), ...item(other) });
+    for (const option of ['extraService', 'assembly'] as const) {
+      const reply = await putCart(cartId, { items: item(other, 1, { options: { [option]: true } }) });
+      if (option === 'assembly') {
+        // Assembly on another item goes with the fixed one: one technician visit.
+        expect(reply.status).toBe(200);
+        expect(reply.body.data.items[a.productId].options.assembly).toBe(true);
+      } else {
+        expect(reply.status).toBe(422);
+        expect(reply.body.errors[0].field).toBe(`items.${a.productId}.options.assembly`);
+      }
+    }
   });
 });
 

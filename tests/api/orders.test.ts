@@ -1,6 +1,7 @@
 // Placing an order end to end (DESIGN §3 "Placing an order", "Payment"): checkout validation, the order and its
 // owner, the locked cart, and the test payment provider's page marking the payment paid, cancelled or failed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderSchema } from '../../src/domain/cart-schema.ts';
 import { inStockProduct, item } from './helpers/catalog.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
@@ -109,6 +110,8 @@ describe('placing the order', () => {
       shippingAddress: { postalCode: '2311 EK', city: 'Leiden' },
       payment: { method: 'ideal', status: 'open', amount: order.grandTotal, provider: 'test' },
     });
+    // The order confirmation parses the order with this schema and shows nothing of an answer that does not parse.
+    expect(orderSchema.safeParse(stored.body.data).error?.issues ?? []).toEqual([]);
   });
 
   it('shows the order to its owner only', async () => {
@@ -123,6 +126,7 @@ describe('placing the order', () => {
     const order = await placeOrder();
     const change = await server.call('PUT', `/api/carts/${order.cartId}/`, { token, body: { items: item(inStockProduct(1)) } });
     expect(change.status).toBe(409);
+    expect(change.body.message).toBe('Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.');
     const again = await server.call('PUT', `/api/carts/${order.cartId}/`, { token, body: { submit: true } });
     expect(again.status).toBe(409);
   });

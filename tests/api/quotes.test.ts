@@ -1,6 +1,6 @@
 // Quotes: a guest requests one, staff can set its discount, and a cart in quote mode takes its items and discount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inStockProduct, item } from './helpers/catalog.ts';
+import { fixedAssemblyProduct, inStockProduct, item } from './helpers/catalog.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -55,5 +55,26 @@ describe('quotes', () => {
     // Somebody else's quote cannot be used.
     const guestCart = await server.call('POST', '/api/carts/', { token, body: { items: {}, quoteRef: { quoteId } } });
     expect(guestCart.status).toBe(403);
+  });
+
+  it('brings the fixed free options of its products into the cart (and nothing else)', async () => {
+    const fixed = fixedAssemblyProduct();
+    const other = inStockProduct(0);
+    const quote = await request({ items: { ...item(fixed, 1), ...item(other, 1) }, emailAddress: 'klant@voorbeeld.nl' }, token);
+    const quoteId = quote.body.data.quoteId;
+    const cart = await server.call('POST', '/api/carts/', { token, body: { items: {}, quoteRef: { quoteId } } });
+    const data = (await server.call('GET', `/api/carts/${cart.body.data.cartId}/`, { token })).body.data;
+    expect(data.items[fixed.productId].options).toEqual({
+      assembly: true,
+      extraService: false,
+      extraWarranty: false,
+      pickUpDiscount: false,
+    });
+    expect(data.items[other.productId].options).toEqual({
+      assembly: false,
+      extraService: false,
+      extraWarranty: false,
+      pickUpDiscount: false,
+    });
   });
 });

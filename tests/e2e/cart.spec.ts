@@ -183,6 +183,19 @@ test('a cart made from a quote shows the quote and blocks checkout once it no lo
   await expect(page.getByRole('button', { name: 'Afrekenen' })).toHaveAccessibleDescription(/wijkt af van je offerte/);
 });
 
+test('free assembly that may not be dismissed stays on: its box cannot be unticked, and pickup is refused in Dutch', async ({ page }) => {
+  // 100038 (Beko HII HII64200FMTB): freeAssembly without freeAssemblyDismissable; it also offers pickup.
+  await cartWith(page, 100038);
+  const assembly = page.getByRole('checkbox', { name: /^Montage/ });
+  await expect(assembly).toBeChecked();
+  await expect(assembly).toBeDisabled();
+  // The cart rules refuse the change before any request, so the box does not stay ticked.
+  await page.getByRole('checkbox', { name: /^Afhaalkorting/ }).click();
+  await expect(status(page)).toHaveText('De gratis montage hoort bij dit artikel en kan niet worden uitgezet.');
+  await expect(page.getByRole('checkbox', { name: /^Afhaalkorting/ })).not.toBeChecked();
+  await expect(assembly).toBeChecked();
+});
+
 test('the product and cart pages hydrate without errors in the console', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {

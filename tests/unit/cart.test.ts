@@ -3,16 +3,14 @@ import {
   addItem,
   cartMode,
   CartRuleError,
-  checkoutAllowed,
-  checkoutBlock,
   deriveDeliveryType,
   dropUnofferedOptions,
   emptyCart,
   itemCount,
   itemKey,
+  isFixedOption,
   itemsInAddOrder,
   noOptions,
-  quoteMatches,
   removeItem,
   setOption,
   setQuantity,
@@ -21,7 +19,10 @@ import {
   type CartItem,
   type CartItemOptions,
   type CartOption,
+  type ProductOptions,
 } from '../../src/domain/cart';
+import { checkoutAllowed, checkoutBlock, quoteMatches } from '../../src/domain/checkout';
+import { deliveryChoices, optionChangesFor } from '../../src/domain/delivery-choices';
 
 const now = new Date('2026-03-02T10:00:00.000Z');
 const later = new Date('2026-03-02T11:00:00.000Z');
@@ -39,11 +40,23 @@ const priced = {
   extraWarrantyPrice: 4900,
   pickUpDiscountPrice: 1000,
   freeAssembly: false,
+  freeAssemblyDismissable: false,
   freeExtraService: false,
   freeExtraWarranty: false,
+  freeExtraWarrantyDismissable: false,
 };
 const bare = { ...priced, assemblyPrice: null, extraServicePrice: null, extraWarrantyPrice: null, pickUpDiscountPrice: null };
-const products = { 1: priced, 2: priced, 3: bare, 4: { ...bare, freeAssembly: true, freeExtraWarranty: true } };
+const free = { ...bare, freeAssembly: true, freeExtraWarranty: true };
+const products: Record<number, ProductOptions> = {
+  1: priced,
+  2: priced,
+  3: bare,
+  // free options the shopper may dismiss
+  4: { ...free, freeAssemblyDismissable: true, freeExtraWarrantyDismissable: true },
+  // free options the shopper may not dismiss: fixed
+  5: { ...free, pickUpDiscountPrice: 1500 },
+  6: { ...priced, freeExtraWarranty: true },
+};
 
 function ruleError(fn: () => unknown): CartRuleError {
   try {
@@ -67,37 +80,37 @@ describe('item keys (SPEC §3)', () => {
 
 describe('adding to the cart', () => {
   it('adds a new item with the add date and all options off', () => {
-    const cart = addItem(emptyCart(), { productId: 1, qty: 2 }, now);
+    const cart = addItem(emptyCart(), { productId: 1, qty: 2 }, now, products);
     expect(cart.items['1']).toEqual({ productId: 1, qty: 2, addToCartDate: '2026-03-02T10:00:00.000Z', options: noOptions });
   });
 
   it('adds a combination under productId_combinationId', () => {
-    const cart = addItem(emptyCart(), { productId: 1, combinationId: 5, qty: 1 }, now);
+    const cart = addItem(emptyCart(), { productId: 1, combinationId: 5, qty: 1 }, now, products);
     expect(Object.keys(cart.items)).toEqual(['1_5']);
     expect(cart.items['1_5']!.combinationId).toBe(5);
   });
 
   it('raises the quantity of a product already in the cart and keeps its first add date', () => {
-    const cart = addItem(addItem(emptyCart(), { productId: 1, qty: 2 }, now), { productId: 1, qty: 3 }, later);
+    const cart = addItem(addItem(emptyCart(), { productId: 1, qty: 2 }, now, products), { productId: 1, qty: 3 }, later, products);
     expect(cart.items['1']!.qty).toBe(5);
     expect(cart.items['1']!.addToCartDate).toBe(now.toISOString());
   });
 
   it('removes extra warranty from the options of the added product', () => {
     const start = cartOf(item(1, 1, { extraWarranty: true, assembly: true }), item(2, 1, { extraWarranty: true }));
-    const cart = addItem(start, { productId: 1, qty: 1, options: { extraWarranty: true } }, later);
+    const cart = addItem(start, { productId: 1, qty: 1, options: { extraWarranty: true } }, later, products);
     expect(cart.items['1']!.options).toEqual({ ...noOptions, assembly: true });
     expect(cart.items['2']!.options.extraWarranty).toBe(true);
   });
 
   it('keeps the discounts a quote gave to the item', () => {
     const start = cartOf(item(1, 1, {}, { itemDiscounts: { makeAmends: { price: 500 } } }));
-    expect(addItem(start, { productId: 1, qty: 1 }, later).items['1']!.itemDiscounts).toEqual({ makeAmends: { price: 500 } });
+    expect(addItem(start, { productId: 1, qty: 1 }, later, products).items['1']!.itemDiscounts).toEqual({ makeAmends: { price: 500 } });
   });
 
   it('switches the other delivery options off on all items when the added item comes with one', () => {
     const start = cartOf(item(1, 1, { pickUpDiscount: true }));
-    const cart = addItem(start, { productId: 2, qty: 1, options: { assembly: true } }, now);
+    const cart = addItem(start, { productId: 2, qty: 1, options: { assembly: true } }, now, products);
     expect(cart.items['1']!.options.pickUpDiscount).toBe(false);
     expect(cart.items['2']!.options.assembly).toBe(true);
   });
@@ -110,29 +123,29 @@ describe('adding to the cart', () => {
   ])('with %i in the cart, adding %i is refused: %s', (inCart, adding, message, refused) => {
     const start = inCart ? cartOf(item(1, inCart)) : emptyCart();
     if (!refused) {
-      expect(addItem(start, { productId: 1, qty: adding }, now).items['1']!.qty).toBe(inCart + adding);
+      expect(addItem(start, { productId: 1, qty: adding }, now, products).items['1']!.qty).toBe(inCart + adding);
       return;
     }
-    const error = ruleError(() => addItem(start, { productId: 1, qty: adding }, now));
+    const error = ruleError(() => addItem(start, { productId: 1, qty: adding }, now, products));
     expect(error).toMatchObject({ rule: 'maxQuantity', field: 'items.1.qty', message, code: 422 });
     expect(error.errors).toEqual([{ field: 'items.1.qty', errorMessage: message }]);
   });
 
   it.each([0, -1, 1.5, Number.NaN])('refuses to add a quantity of %s', (qty) => {
-    expect(ruleError(() => addItem(emptyCart(), { productId: 1, qty }, now)).rule).toBe('invalidQuantity');
+    expect(ruleError(() => addItem(emptyCart(), { productId: 1, qty }, now, products)).rule).toBe('invalidQuantity');
   });
 
   it('never changes the cart it was given', () => {
     const start = cartOf(item(1, 1, { assembly: true }));
     const frozen = structuredClone(start);
-    addItem(start, { productId: 1, qty: 1, options: { pickUpDiscount: true } }, later);
-    addItem(start, { productId: 2, qty: 1, options: { extraService: true } }, later);
+    addItem(start, { productId: 1, qty: 1, options: { pickUpDiscount: true } }, later, products);
+    addItem(start, { productId: 2, qty: 1, options: { extraService: true } }, later, products);
     expect(start).toEqual(frozen);
   });
 
   it('refuses changes to a locked cart', () => {
     const locked = { ...cartOf(item(1)), locked: true };
-    expect(ruleError(() => addItem(locked, { productId: 2, qty: 1 }, now)).rule).toBe('locked');
+    expect(ruleError(() => addItem(locked, { productId: 2, qty: 1 }, now, products)).rule).toBe('locked');
     expect(ruleError(() => setQuantity(locked, '1', 2)).rule).toBe('locked');
     expect(ruleError(() => removeItem(locked, '1')).rule).toBe('locked');
   });
@@ -230,6 +243,127 @@ describe('choosing options (SPEC §4)', () => {
     expect(cart.items['3']!.options).toEqual(noOptions);
     expect(cart.items['1']).toBe(start.items['1']);
     expect(dropUnofferedOptions(cart, products)).toBe(cart);
+  });
+});
+
+describe('fixed options: free, and not for the shopper to switch off', () => {
+  const flags = (free: boolean, dismissable: boolean) => ({
+    freeAssembly: free,
+    freeAssemblyDismissable: dismissable,
+    freeExtraWarranty: free,
+    freeExtraWarrantyDismissable: dismissable,
+  });
+
+  it.each<[string, ReturnType<typeof flags>, CartOption, boolean]>([
+    ['free assembly that may not be dismissed', flags(true, false), 'assembly', true],
+    ['free assembly that may be dismissed', flags(true, true), 'assembly', false],
+    ['paid assembly', flags(false, false), 'assembly', false],
+    ['free extra warranty that may not be dismissed', flags(true, false), 'extraWarranty', true],
+    ['free extra warranty that may be dismissed', flags(true, true), 'extraWarranty', false],
+    ['paid extra warranty', flags(false, false), 'extraWarranty', false],
+    ['extra service, never fixed', flags(true, false), 'extraService', false],
+    ['the pickup discount, never fixed', flags(true, false), 'pickUpDiscount', false],
+  ])('%s: fixed is %s', (_name, product, option, fixed) => {
+    expect(isFixedOption(product, option)).toBe(fixed);
+  });
+
+  it('are switched on when the product is added, extra warranty included', () => {
+    const cart = addItem(emptyCart(), { productId: 5, qty: 2 }, now, products);
+    expect(cart.items['5']!.options).toEqual({ ...noOptions, assembly: true, extraWarranty: true });
+    expect(deriveDeliveryType(cart.items)).toBe('assembly');
+  });
+
+  it('are on when the product is added with every option off (as a client sends a new item)', () => {
+    const cart = addItem(emptyCart(), { productId: 5, qty: 1, options: { ...noOptions } }, now, products);
+    expect(cart.items['5']!.options).toEqual({ ...noOptions, assembly: true, extraWarranty: true });
+  });
+
+  it('stay on when more units are added', () => {
+    const start = addItem(emptyCart(), { productId: 6, qty: 1 }, now, products);
+    expect(start.items['6']!.options.extraWarranty).toBe(true);
+    expect(addItem(start, { productId: 6, qty: 2 }, later, products).items['6']!.options.extraWarranty).toBe(true);
+  });
+
+  it('a fixed option already off (a cart from before the rule) may be sent back as it is', () => {
+    const start = cartOf(item(5, 1));
+    expect(setOption(start, '5', 'assembly', false, products)).toBe(start);
+  });
+
+  it('a dismissable free option is only on when chosen', () => {
+    expect(addItem(emptyCart(), { productId: 4, qty: 1 }, now, products).items['4']!.options).toEqual(noOptions);
+  });
+
+  it.each<[string, () => Cart, string]>([
+    [
+      'switching a fixed assembly off',
+      () => setOption(cartOf(item(5, 1, { assembly: true })), '5', 'assembly', false, products),
+      'items.5.options.assembly',
+    ],
+    [
+      'switching a fixed extra warranty off',
+      () => setOption(cartOf(item(6, 1, { extraWarranty: true })), '6', 'extraWarranty', false, products),
+      'items.6.options.extraWarranty',
+    ],
+    [
+      'adding the product for pickup, which would switch its fixed assembly off',
+      () => addItem(emptyCart(), { productId: 5, qty: 1, options: { pickUpDiscount: true } }, now, products),
+      'items.5.options.assembly',
+    ],
+    [
+      'choosing pickup on another item, which would switch the fixed assembly off',
+      () => setOption(cartOf(item(5, 1, { assembly: true }), item(1)), '1', 'pickUpDiscount', true, products),
+      'items.5.options.assembly',
+    ],
+    [
+      'choosing extra service on another item',
+      () => setOption(cartOf(item(5, 1, { assembly: true }), item(1)), '1', 'extraService', true, products),
+      'items.5.options.assembly',
+    ],
+    [
+      'adding another product for pickup',
+      () => addItem(cartOf(item(5, 1, { assembly: true })), { productId: 1, qty: 1, options: { pickUpDiscount: true } }, now, products),
+      'items.5.options.assembly',
+    ],
+  ])('refuse %s, naming the fixed option', (_name, change, field) => {
+    const error = ruleError(change);
+    expect(error).toMatchObject({ rule: 'fixedOption', field, code: 422 });
+    expect(error.message).toMatch(/gratis .*kan niet worden uitgezet/);
+  });
+
+  it('leave other rules alone: another item may take assembly too, and the fixed item may go', () => {
+    const start = cartOf(item(5, 1, { assembly: true }), item(1));
+    expect(setOption(start, '1', 'assembly', true, products).items['1']!.options.assembly).toBe(true);
+    expect(Object.keys(removeItem(start, '5').items)).toEqual(['1']);
+    expect(setOption(cartOf(item(4, 1, { assembly: true })), '4', 'assembly', false, products).items['4']!.options.assembly).toBe(false);
+  });
+
+  it('are not known for a product the browser has not loaded yet: then only the server can tell', () => {
+    expect(addItem(emptyCart(), { productId: 99, qty: 1, options: { assembly: false } }, now, products).items['99']!.options).toEqual(
+      noOptions,
+    );
+  });
+});
+
+describe('ways to receive the cart (delivery choices)', () => {
+  it.each<[string, CartItem[], string[]]>([
+    ['plain delivery and every service a product offers', [item(1), item(3)], ['default', 'assembly', 'extraService', 'pickUp']],
+    ['only plain delivery when nothing is offered', [item(3)], ['default']],
+    ['a dismissable free assembly leaves every way open', [item(4, 1, { assembly: true })], ['default', 'assembly']],
+    ['a fixed assembly leaves assembly as the only way', [item(5, 1, { assembly: true }), item(1)], ['assembly']],
+    ['a fixed extra warranty excludes nothing', [item(6, 1, { extraWarranty: true })], ['default', 'assembly', 'extraService', 'pickUp']],
+    ['products not known yet offer nothing', [item(99)], ['default']],
+  ])('%s', (_name, items, choices) => {
+    expect(deliveryChoices(cartOf(...items).items, products)).toEqual(choices);
+  });
+
+  it('sets the service on every item that offers it, or switches every service off for plain delivery', () => {
+    const items = cartOf(item(1), item(2, 1, { assembly: true }), item(3)).items;
+    expect(optionChangesFor(items, products, 'pickUp')).toEqual([
+      ['1', 'pickUpDiscount', true],
+      ['2', 'pickUpDiscount', true],
+    ]);
+    expect(optionChangesFor(items, products, 'assembly')).toEqual([['1', 'assembly', true]]);
+    expect(optionChangesFor(items, products, 'default')).toEqual([['2', 'assembly', false]]);
   });
 });
 

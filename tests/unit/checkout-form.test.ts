@@ -5,20 +5,16 @@ import { deliveryCalendar } from '../../src/domain/delivery-calendar.ts';
 import {
   createFieldSaver,
   cutoffLine,
-  deliveryChoices,
   draftCart,
   errorsByField,
   fieldId,
-  floorLabel,
-  mondayOfIsoWeek,
   msToNextMinute,
-  optionChangesFor,
   sortErrors,
   valuesFromCart,
   visibleErrors,
   wireFields,
   type CheckoutValues,
-} from '../../src/stores/checkout.ts';
+} from '../../src/islands/checkout/form.ts';
 
 const settings = {
   dayRange: 10,
@@ -36,16 +32,6 @@ const item = (productId: number, options: Partial<CartItem['options']> = {}): Ca
   options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false, ...options },
   qty: 1,
 });
-const offers = (o: { assembly?: boolean; extraService?: boolean; pickUp?: boolean }) => ({
-  assemblyPrice: o.assembly ? 14900 : null,
-  extraServicePrice: o.extraService ? 4500 : null,
-  extraWarrantyPrice: null,
-  pickUpDiscountPrice: o.pickUp ? 1500 : null,
-  freeAssembly: false,
-  freeExtraService: false,
-  freeExtraWarranty: false,
-});
-
 describe('the form values of a cart', () => {
   it('are empty texts and the Netherlands for a new cart', () => {
     const values = valuesFromCart({ items: {} });
@@ -135,29 +121,6 @@ describe('errors in the form', () => {
   });
 });
 
-describe('delivery choices', () => {
-  const cart = {
-    items: { '1': item(1), '2': item(2, { assembly: true }) },
-    products: { 1: offers({ assembly: true, pickUp: true }), 2: offers({ assembly: true }) },
-  };
-
-  it('offer delivery and each service one of the products offers', () => {
-    expect(deliveryChoices(cart)).toEqual(['default', 'assembly', 'pickUp']);
-    expect(deliveryChoices({ items: { '2': item(2) }, products: { 2: offers({}) } })).toEqual(['default']);
-  });
-
-  it('set the service on every item that offers it, or switch every service off for plain delivery', () => {
-    expect(optionChangesFor(cart, 'pickUp')).toEqual([['1', 'pickUpDiscount', true]]);
-    expect(optionChangesFor(cart, 'assembly')).toEqual([['1', 'assembly', true]]);
-    expect(optionChangesFor(cart, 'default')).toEqual([['2', 'assembly', false]]);
-  });
-
-  it('label the floors in Dutch', () => {
-    expect(floorLabel(0)).toBe('Begane grond');
-    expect(floorLabel(3)).toBe('3e verdieping');
-  });
-});
-
 describe('the cut-off line', () => {
   // Tuesday 24 November 2026, Amsterdam is UTC+1.
   it.each([
@@ -235,17 +198,5 @@ describe('the field saver', () => {
     expect(saver.take()).toEqual({ notes: 'Bel aan' });
     clock.fire();
     expect(saved).toEqual([]);
-  });
-});
-
-describe('ISO weeks', () => {
-  it.each([
-    ['2026-W01', '2025-12-29'],
-    ['2026-W12', '2026-03-16'],
-    ['2026-W53', '2026-12-28'],
-    ['2027-W01', '2027-01-04'],
-    ['2026-12', null],
-  ])('%s starts on %s', (week, monday) => {
-    expect(mondayOfIsoWeek(week)).toBe(monday);
   });
 });

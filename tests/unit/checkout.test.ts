@@ -39,7 +39,6 @@ const context: CheckoutContext = { paymentSettings, calendar };
 
 const valid: Cart = {
   ...emptyCart(),
-  cartId: 'c1',
   items: { '1': { productId: 1, qty: 1, addToCartDate: '2026-01-14T08:00:00.000Z', options: { ...noOptions } } },
   firstName: 'Sanne',
   lastName: 'de Vries',
@@ -106,8 +105,8 @@ describe('checkout checks', () => {
       { shippingCountry: 'BE', shippingPostalCode: '2000', shippingCity: 'Antwerpen', phoneNumber: '+32 470 12 34 56' },
       [['paymentMethod', 'Deze betaalmethode is niet mogelijk voor je bestelling. Kies een andere betaalmethode.']],
     ],
-    ['no payment method', { paymentMethod: null }, [['paymentMethod', 'Kies een betaalmethode.']]],
-    ['no delivery day or week', { deliveryDay: null }, [['deliveryDay', 'Kies een bezorgdag.']]],
+    ['no payment method', { paymentMethod: undefined }, [['paymentMethod', 'Kies een betaalmethode.']]],
+    ['no delivery day or week', { deliveryDay: undefined }, [['deliveryDay', 'Kies een bezorgdag.']]],
     [
       'today as the delivery day',
       { deliveryDay: '2026-01-14' },
@@ -118,16 +117,16 @@ describe('checkout checks', () => {
       { deliveryDay: '2026-01-18' },
       [['deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.']],
     ],
-    ['a delivery week instead of a day', { deliveryDay: null, deliveryWeek: '2026-W05' }, []],
+    ['a delivery week instead of a day', { deliveryDay: undefined, deliveryWeek: '2026-W05' }, []],
     [
       'a past delivery week',
-      { deliveryDay: null, deliveryWeek: '2026-W02' },
+      { deliveryDay: undefined, deliveryWeek: '2026-W02' },
       [['deliveryWeek', 'In deze week kunnen we niet bezorgen. Kies een andere week.']],
     ],
-    ['pickup needs no delivery day', { items: pickUpItems, deliveryDay: null, paymentMethod: 'cardAtPickup' }, []],
+    ['pickup needs no delivery day', { items: pickUpItems, deliveryDay: undefined, paymentMethod: 'cardAtPickup' }, []],
     [
       'card at delivery with pickup',
-      { items: pickUpItems, deliveryDay: null, paymentMethod: 'pinAtDelivery' },
+      { items: pickUpItems, deliveryDay: undefined, paymentMethod: 'pinAtDelivery' },
       [['paymentMethod', 'Deze betaalmethode is niet mogelijk voor je bestelling. Kies een andere betaalmethode.']],
     ],
     ['a company with name and VAT number', { company: true, companyName: 'Bakkerij Jansen', vatNumber: 'NL 1234.56789.B01' }, []],
@@ -166,14 +165,14 @@ describe('checkout checks', () => {
     ['invoice fields without the invoice address switched on', { invoiceAddress: false, invoicePostalCode: 'nonsense' }, []],
     ['notes that are too long', { notes: 'x'.repeat(1001) }, [['notes', 'Je opmerking is te lang: gebruik maximaal 1000 tekens.']]],
     ['an empty cart', { items: {} }, [['items', 'Je winkelwagen is leeg.']]],
-    ['a locked cart', { locked: true }, [['items', 'Deze bestelling is al geplaatst. Je winkelwagen kan niet meer worden gewijzigd.']]],
+    ['a locked cart', { locked: true }, [['items', 'Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.']]],
     [
       'a quote whose items changed',
       { quoteRef: { quoteId: 'Q-1', discountTotal: 1000, items: { '1': { productId: 1, qty: 2 } } } },
       [
         [
           'items',
-          'Je winkelwagen komt niet meer overeen met je offerte. Zet de artikelen terug zoals in de offerte, of vraag een nieuwe offerte aan.',
+          'Je winkelwagen wijkt af van je offerte, daarom kun je nu niet afrekenen. Zet de artikelen en aantallen terug zoals in de offerte, of neem contact met ons op voor een nieuwe offerte.',
         ],
       ],
     ],
@@ -207,11 +206,11 @@ describe('checkout checks', () => {
       stock: [{ state: 'outOfStock' }],
     });
     const ctx = { ...context, calendar: limited };
-    expect(validateCheckout({ ...valid, deliveryDay: null }, ctx)).toEqual([
+    expect(validateCheckout({ ...valid, deliveryDay: undefined }, ctx)).toEqual([
       { field: 'deliveryWeek', errorMessage: 'Kies een bezorgweek.' },
     ]);
     expect(validateCheckout(valid, ctx).map((e) => e.field)).toEqual(['deliveryDay']);
-    expect(validateCheckout({ ...valid, deliveryDay: null, deliveryWeek: '2026-W09' }, ctx)).toEqual([]);
+    expect(validateCheckout({ ...valid, deliveryDay: undefined, deliveryWeek: '2026-W09' }, ctx)).toEqual([]);
   });
 
   it('reports items whose product expired or vanished', () => {

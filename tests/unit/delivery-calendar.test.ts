@@ -1,3 +1,4 @@
+import { mondayOfIsoWeek } from '../../src/domain/amsterdam-calendar';
 import { describe, expect, it } from 'vitest';
 import type { DeliverySettings, SpecialDate } from '../../src/schemas/site';
 import {
@@ -281,5 +282,17 @@ describe('selectable day and week', () => {
     [undefined, false],
   ])('week %s: %s', (week, selectable) => {
     expect(isDeliveryWeekSelectable(c, week)).toBe(selectable);
+  });
+});
+
+describe('ISO weeks', () => {
+  it.each([
+    ['2026-W01', '2025-12-29'],
+    ['2026-W12', '2026-03-16'],
+    ['2026-W53', '2026-12-28'],
+    ['2027-W01', '2027-01-04'],
+    ['2026-12', null],
+  ])('%s starts on %s', (week, monday) => {
+    expect(mondayOfIsoWeek(week)).toBe(monday);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { schemaOrgAvailability, schemaOrgAvailabilityUrl, stockLabel, stockNotice, worstStockState } from '../../src/domain/stock';
+import {
+  cartStock,
+  schemaOrgAvailability,
+  schemaOrgAvailabilityUrl,
+  stockLabel,
+  stockNotice,
+  worstStockState,
+} from '../../src/domain/stock';
 
 describe('stock notice (SPEC §4)', () => {
   it('says nothing for an item in stock', () => {
@@ -55,5 +62,33 @@ describe('least available state of a cart', () => {
     [['outOfStock', 'backorder', 'inStock'], 'outOfStock'],
   ] as const)('%j → %s', (states, expected) => {
     expect(worstStockState(states)).toBe(expected);
+  });
+});
+
+describe('the stock of everything in a cart (for the delivery calendar, on the server and in the checkout)', () => {
+  const inStock = { state: 'inStock' as const };
+  const late = { state: 'backorder' as const, expectedDate: '2026-12-01' };
+  const products: Record<number, { stock: { state: 'inStock' | 'backorder'; expectedDate?: string } }> = {
+    1: { stock: inStock },
+    2: { stock: late },
+    3: { stock: inStock },
+  };
+  const combinations: Record<number, { products: number[] }> = { 7: { products: [1, 2] }, 8: { products: [3, 99] } };
+  const stockOf = (items: { productId: number; combinationId?: number }[]) =>
+    cartStock(
+      items,
+      (id) => products[id],
+      (id) => combinations[id],
+    );
+
+  it.each<[string, { productId: number; combinationId?: number }[], unknown[]]>([
+    ['an empty cart', [], []],
+    ['one product per item', [{ productId: 1 }, { productId: 2 }], [inStock, late]],
+    ['a combination: its main product, then each part', [{ productId: 3, combinationId: 7 }], [inStock, inStock, late]],
+    ['a part the catalogue does not know is left out', [{ productId: 1, combinationId: 8 }], [inStock, inStock]],
+    ['an item whose product is unknown is left out', [{ productId: 99 }, { productId: 2 }], [late]],
+    ['an item whose combination is unknown is left out', [{ productId: 1, combinationId: 9 }], []],
+  ])('%s', (_name, items, expected) => {
+    expect(stockOf(items)).toEqual(expected);
   });
 });

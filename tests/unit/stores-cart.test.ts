@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem, emptyCart, MAX_QTY_PER_ITEM, removeItem, type Cart, type CartItem } from '../../src/domain/cart';
 import { cartPatch } from '../../src/stores/cart-patch';
-import { createCartStore, messages, type CartChannel, type CartProduct, type CartStoreDeps, type ServerCart } from '../../src/stores/cart';
+import type { PresentedCart } from '../../src/domain/cart-schema';
+import { createCartStore, type CartProduct, type CartStoreDeps } from '../../src/stores/cart';
+import { messages } from '../../src/stores/cart-errors';
+import type { CartChannel } from '../../src/stores/cart-tabs';
 import { $forbiddenCount, $remoteCartErrorOpen, closeRemoteCartError } from '../../src/stores/ui';
 import type { StringStorage } from '../../src/client/local-events';
 
@@ -51,10 +54,10 @@ function fakeApi() {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-  function present(cartId: string): ServerCart {
+  function present(cartId: string): PresentedCart {
     const { cart, version } = carts.get(cartId)!;
     const products = Object.fromEntries(Object.values(cart.items).map((i) => [i.productId, catalogue[i.productId]!]));
-    return { ...cart, cartId, version, products } as ServerCart;
+    return { ...cart, cartId, version, products } as PresentedCart;
   }
 
   function applyPatch(cart: Cart, patch: Record<string, any>): Cart | Reply {
@@ -185,7 +188,7 @@ function setup(
 }
 
 const cartWith = (...items: [CartProduct, number][]): Cart =>
-  items.reduce((cart, [p, qty]) => addItem(cart, { productId: p.productId, qty }, NOW), emptyCart());
+  items.reduce((cart, [p, qty]) => addItem(cart, { productId: p.productId, qty }, NOW, catalogue), emptyCart());
 
 beforeEach(() => {
   closeRemoteCartError();
@@ -194,7 +197,7 @@ beforeEach(() => {
 describe('the merge patch sent to PUT /api/carts/{id}/', () => {
   it('holds changed and new items whole, and null for removed ones', () => {
     const base = cartWith([oven, 1], [pan, 2]);
-    const target = addItem(removeItem(base, '202'), { productId: 303, qty: 1 }, NOW);
+    const target = addItem(removeItem(base, '202'), { productId: 303, qty: 1 }, NOW, catalogue);
     const changed = { ...target, items: { ...target.items, 101: { ...target.items['101']!, qty: 3 } } };
     expect(cartPatch(base, changed)).toEqual({
       items: {
@@ -445,7 +448,7 @@ describe('cart store: several tabs', () => {
     const { store } = setup({ api, cookie: cartId });
     await store.loadCart();
     await store.setQuantity('101', 2);
-    const current = store.$cart.get()!;
+    const current = store.$cart.get() as PresentedCart;
     store.receive({ type: 'cart', cart: { ...current, version: current.version - 1, items: {} } });
     expect(store.$cart.get()).toBe(current);
   });

@@ -209,14 +209,52 @@ const cases: [name: string, cart: Cart, expected: Partial<Money>][] = [
     // assembly 7900 + 7900 (fallback) + 4900 (oven secondary) = 20700
     { subtotal: 164700, assemblyTotal: 20700, discountTotal: 9000, cashbackTotal: 2500, grandTotal: 176400 }, // 164700 + 20700 − 9000
   ],
+  // The first-visit rule: the first assembled unit in add order takes the first-visit slot, even when it is free.
   [
-    'free assembly costs nothing and does not take the first place',
+    'free assembly added first takes the first-visit slot: the charged unit after it pays the secondary price',
     cart([
       [4, 2, { assembly: true }],
       [1, 1, { assembly: true }],
     ]),
-    // 2 × 39900 + 64900 = 144700; hob units 0 + 0, oven is the first charged unit: 9900
+    // 2 × 39900 + 64900 = 144700; hob units 0 (first visit, free) + 0 (free); oven 4900 (secondary)
+    { subtotal: 144700, assemblyTotal: 4900, discountTotal: 5000, cashbackTotal: 2500, grandTotal: 144600 }, // 144700 + 4900 − 5000
+  ],
+  [
+    'free assembly added first: every charged unit of a later item pays the secondary price',
+    cart([
+      [4, 1, { assembly: true }],
+      [1, 2, { assembly: true }],
+    ]),
+    // 39900 + 2 × 64900 = 169700; hob 0 (first visit, free); oven 4900 + 4900; discount 2 × 5000; cashback 2 × 2500
+    { subtotal: 169700, assemblyTotal: 9800, discountTotal: 10000, cashbackTotal: 5000, grandTotal: 169500 }, // 169700 + 9800 − 10000
+  ],
+  [
+    'a charged item added before a free one pays the full price for its first unit',
+    cart([
+      [1, 1, { assembly: true }],
+      [4, 2, { assembly: true }],
+    ]),
+    // 64900 + 2 × 39900 = 144700; oven 9900 (first visit); hob 0 + 0
     { subtotal: 144700, assemblyTotal: 9900, discountTotal: 5000, cashbackTotal: 2500, grandTotal: 149600 }, // 144700 + 9900 − 5000
+  ],
+  [
+    'after a free first visit an item without a secondary price pays its full price per unit',
+    cart([
+      [4, 1, { assembly: true }],
+      [2, 2, { assembly: true }],
+    ]),
+    // 39900 + 2 × 49900 = 139700; hob 0; dishwasher has no secondary price, so 7900 + 7900; discount 2 × 2000
+    { subtotal: 139700, assemblyTotal: 15800, discountTotal: 4000, grandTotal: 151500 }, // 139700 + 15800 − 4000
+  ],
+  [
+    'an item added first without assembly, or with a stale assembly choice, takes no slot',
+    cart([
+      [4, 1],
+      [3, 1, { assembly: true }],
+      [1, 1, { assembly: true }],
+    ]),
+    // 39900 + 2999 + 64900 = 107799; hob not assembled; kettle offers no assembly (0, no slot); oven 9900 (first visit)
+    { subtotal: 107799, assemblyTotal: 9900, discountTotal: 5000, cashbackTotal: 2500, grandTotal: 112699 }, // 107799 + 9900 − 5000
   ],
   [
     'extra service is charged once, at the highest price',

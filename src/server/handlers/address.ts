@@ -10,6 +10,7 @@ import {
   postalCodeError,
 } from '../../domain/address.ts';
 import type { FieldError } from '../../domain/errors.ts';
+import { FIELD_MAX_LENGTH as MAX } from '../../domain/limits.ts';
 import { lookUpAddress } from '../address-register.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
@@ -18,9 +19,9 @@ import { objectBody } from './shared.ts';
 
 const addressQuerySchema = z.object({
   country: z.enum(['NL', 'BE']),
-  postalCode: z.string().max(12),
-  houseNumber: z.union([z.string().max(12), z.number().int().nonnegative().max(99_999)]),
-  houseNumberAddition: z.string().max(12).nullish(),
+  postalCode: z.string().max(MAX.postalCode),
+  houseNumber: z.union([z.string().max(MAX.houseNumber), z.number().int().nonnegative().max(99_999)]),
+  houseNumberAddition: z.string().max(MAX.houseNumberAddition).nullish(),
 });
 
 const MANUAL_ENTRY_MESSAGE = 'We kunnen dit adres niet automatisch vinden. Vul je straat en plaats zelf in.';

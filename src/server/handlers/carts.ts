@@ -1,17 +1,11 @@
 // POST /api/carts/, GET and PUT /api/carts/{cartId}/ (SPEC §6-7, DESIGN §3 "Placing an order").
-import { emptyCart, type Cart, type QuoteRef } from '../../domain/cart.ts';
+import { emptyCart, type Cart } from '../../domain/cart.ts';
+import { cartChangeSchema, newCartSchema, type CartChange, type QuoteRef } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { getCatalog } from '../catalog.ts';
-import {
-  applyChange,
-  cartChangeSchema,
-  cartExpiry,
-  newCartSchema,
-  presentCart,
-  submitCart,
-  type CartChange,
-  type Submission,
-} from '../cart-service.ts';
+import { applyChange, cartExpiry } from '../cart-change.ts';
+import { submitCart, type Submission } from '../place-order.ts';
+import { presentCart } from '../present-cart.ts';
 import { now } from '../clock.ts';
 import type { ApiRequest, Handler } from '../context.ts';
 import { ApiReply, fail, json, jsonHeaders } from '../http.ts';

@@ -1,6 +1,6 @@
 // GET /api/orders/{orderId}/ (owner or staff only) and GET /api/orders/non-web/{orderId}/ (orders placed in a
 // store; none are kept here, so it always answers 404 after the token check).
-import type { Order } from '../cart-service.ts';
+import type { Order } from '../../domain/cart-schema.ts';
 import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';

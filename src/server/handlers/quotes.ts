@@ -1,10 +1,11 @@
 // POST /api/quotes/ (a quote request) and GET /api/quotes/{quoteId}/ (owner or staff only).
 import { z } from 'zod';
-import { itemKey, type QuoteItem } from '../../domain/cart.ts';
+import { itemKey, MAX_QTY_PER_ITEM } from '../../domain/cart.ts';
+import { ITEM_KEY_PATTERN, type QuoteItem } from '../../domain/cart-schema.ts';
 import { isValidEmail } from '../../domain/checkout.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { getCatalog } from '../catalog.ts';
-import { ITEM_KEY_PATTERN, MAX_CART_ITEMS } from '../cart-service.ts';
+import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS } from '../../domain/limits.ts';
 import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
@@ -35,18 +36,18 @@ const quoteRequestSchema = z.object({
       z.object({
         productId: id,
         combinationId: id.nullish(),
-        qty: z.number().int().min(1).max(10),
+        qty: z.number().int().min(1).max(MAX_QTY_PER_ITEM),
         itemDiscounts: z.object({ makeAmends: z.object({ price: z.number().int().nonnegative().max(100_000_000) }).nullish() }).nullish(),
       }),
     )
     .refine((items) => Object.keys(items).length > 0, 'Kies ten minste één artikel.')
     .refine((items) => Object.keys(items).length <= MAX_CART_ITEMS, 'Dit zijn te veel artikelen.'),
   discountTotal: z.number().int().nonnegative().max(100_000_000).optional(),
-  firstName: z.string().max(100).nullish(),
-  lastName: z.string().max(100).nullish(),
-  emailAddress: z.string().max(254),
-  phoneNumber: z.string().max(40).nullish(),
-  notes: z.string().max(2000).nullish(),
+  firstName: z.string().max(MAX.firstName).nullish(),
+  lastName: z.string().max(MAX.lastName).nullish(),
+  emailAddress: z.string().max(MAX.emailAddress),
+  phoneNumber: z.string().max(MAX.phoneNumber).nullish(),
+  notes: z.string().max(MAX.notes).nullish(),
 });
 
 export const createQuote: Handler = async (request) => {

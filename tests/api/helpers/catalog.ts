@@ -22,6 +22,11 @@ export const assemblyProduct = (n = 0) =>
   );
 export const warrantyProduct = () =>
   pick('with extra warranty', (p) => inStock(p) && p.extraWarrantyPrice !== null && !p.freeExtraWarranty);
+/** Free assembly (or free extra warranty) that the shopper may not switch off. */
+export const fixedAssemblyProduct = () =>
+  pick('with fixed free assembly', (p) => inStock(p) && p.freeAssembly && !p.freeAssemblyDismissable);
+export const fixedWarrantyProduct = () =>
+  pick('with fixed free extra warranty', (p) => inStock(p) && p.freeExtraWarranty && !p.freeExtraWarrantyDismissable && !p.freeAssembly);
 export const expiredProduct = () => pick('expired', (p) => p.expired);
 export const combinationProduct = () => pick('with a combination', (p) => forSale(p) && p.combinations.length > 0);
 

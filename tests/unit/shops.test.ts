@@ -12,7 +12,7 @@ import {
   totalReviews,
   whatsappHref,
   yearsOfExperience,
-} from '../../src/domain/stores.ts';
+} from '../../src/domain/shops.ts';
 
 // Test data written for these tests (not read from content/).
 const p = (open: string, close: string) => ({ open, close });

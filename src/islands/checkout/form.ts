@@ -1,40 +1,41 @@
 // The checkout form's own state, apart from the cart store: the values as the shopper types them, how they become
 // cart fields on the wire, which errors to show where, the delivery cut-off line and a debounced saver. Pure
 // functions (the saver takes its timers), so the rules of the form are tested without a browser.
-import type { Country } from '../domain/address.ts';
-import { EXCLUSIVE_OPTIONS, offersOption, type Cart, type CartOption } from '../domain/cart.ts';
-import { addDays, amsterdamDateTime, dayLabel, type DeliveryCalendar } from '../domain/delivery-calendar.ts';
-import type { FieldError } from '../domain/errors.ts';
-import type { DeliveryType } from '../schemas/site.ts';
-import { withFields } from './cart-patch.ts';
+import { withFields, type Cart } from '../../domain/cart.ts';
+import type { CartFields, Country, FieldChanges } from '../../domain/cart-schema.ts';
+import { addDays, amsterdamDateTime, dayLabel, type DeliveryCalendar } from '../../domain/delivery-calendar.ts';
+import type { FieldError } from '../../domain/errors.ts';
 
 export type AddressPrefix = 'shipping' | 'invoice';
 
-type AddressValues<P extends AddressPrefix> = { [K in `${P}Country`]: Country } & {
-  [K in `${P}PostalCode` | `${P}HouseNumber` | `${P}HouseNumberAddition` | `${P}Street` | `${P}City`]: string;
-} & { [K in `${P}ManualEntry`]: boolean };
+/** Cart fields (cartSchema) by how the form holds them. */
+type TextField =
+  | 'firstName'
+  | 'lastName'
+  | 'emailAddress'
+  | 'phoneNumber'
+  | 'companyName'
+  | 'vatNumber'
+  | 'notes'
+  | `${AddressPrefix}${'PostalCode' | 'HouseNumber' | 'HouseNumberAddition' | 'Street' | 'City'}`;
+type FlagField =
+  | 'company'
+  | 'invoiceAddress'
+  | 'elevator'
+  | 'takeRetour'
+  | 'newsletter'
+  | 'acceptedTermsAndConditions'
+  | `${AddressPrefix}ManualEntry`;
+type ChoiceField = 'deliveryDay' | 'deliveryWeek' | 'floor' | 'paymentMethod';
+type CountryField = `${AddressPrefix}Country`;
 
-/** Everything the checkout form edits; each key is the cart field of the same name. */
-export type CheckoutValues = {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  phoneNumber: string;
-  company: boolean;
-  companyName: string;
-  vatNumber: string;
-  invoiceAddress: boolean;
-  deliveryDay: string | null;
-  deliveryWeek: string | null;
-  floor: number | null;
-  elevator: boolean;
-  takeRetour: boolean;
-  notes: string;
-  paymentMethod: string | null;
-  newsletter: boolean;
-  acceptedTermsAndConditions: boolean;
-} & AddressValues<'shipping'> &
-  AddressValues<'invoice'>;
+/**
+ * Everything the checkout form edits; each key is the cart field of the same name: text as typed ('' for none),
+ * flags, choices (null for none) and the countries (the Netherlands by default).
+ */
+export type CheckoutValues = { [K in TextField & keyof CartFields]: string } & { [K in FlagField & keyof CartFields]: boolean } & {
+  [K in ChoiceField]: CartFields[K] | null;
+} & { [K in CountryField]: Country };
 
 const ADDRESS_PARTS = ['Country', 'PostalCode', 'HouseNumber', 'HouseNumberAddition', 'Street', 'City', 'ManualEntry'] as const;
 
@@ -61,24 +62,10 @@ const FIELD_ORDER: readonly string[] = [
   'acceptedTermsAndConditions',
 ];
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-const country = (value: unknown): Country => (value === 'BE' ? 'BE' : 'NL');
-
-function addressValues<P extends AddressPrefix>(cart: Partial<Record<string, unknown>>, prefix: P): AddressValues<P> {
-  return {
-    [`${prefix}Country`]: country(cart[`${prefix}Country`]),
-    [`${prefix}PostalCode`]: text(cart[`${prefix}PostalCode`]),
-    [`${prefix}HouseNumber`]: text(cart[`${prefix}HouseNumber`]),
-    [`${prefix}HouseNumberAddition`]: text(cart[`${prefix}HouseNumberAddition`]),
-    [`${prefix}Street`]: text(cart[`${prefix}Street`]),
-    [`${prefix}City`]: text(cart[`${prefix}City`]),
-    [`${prefix}ManualEntry`]: cart[`${prefix}ManualEntry`] === true,
-  } as AddressValues<P>;
-}
+const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /** The form's values from a saved cart (a reload shows what the server holds); the Netherlands by default. */
 export function valuesFromCart(cart: Partial<Cart>): CheckoutValues {
-  const c = cart as Partial<Record<string, unknown>>;
   return {
     firstName: text(cart.firstName),
     lastName: text(cart.lastName),
@@ -97,19 +84,28 @@ export function valuesFromCart(cart: Partial<Cart>): CheckoutValues {
     paymentMethod: cart.paymentMethod ?? null,
     newsletter: cart.newsletter === true,
     acceptedTermsAndConditions: cart.acceptedTermsAndConditions === true,
-    ...addressValues(c, 'shipping'),
-    ...addressValues(c, 'invoice'),
+    shippingCountry: cart.shippingCountry === 'BE' ? 'BE' : 'NL',
+    shippingPostalCode: text(cart.shippingPostalCode),
+    shippingHouseNumber: text(cart.shippingHouseNumber),
+    shippingHouseNumberAddition: text(cart.shippingHouseNumberAddition),
+    shippingStreet: text(cart.shippingStreet),
+    shippingCity: text(cart.shippingCity),
+    shippingManualEntry: cart.shippingManualEntry === true,
+    invoiceCountry: cart.invoiceCountry === 'BE' ? 'BE' : 'NL',
+    invoicePostalCode: text(cart.invoicePostalCode),
+    invoiceHouseNumber: text(cart.invoiceHouseNumber),
+    invoiceHouseNumberAddition: text(cart.invoiceHouseNumberAddition),
+    invoiceStreet: text(cart.invoiceStreet),
+    invoiceCity: text(cart.invoiceCity),
+    invoiceManualEntry: cart.invoiceManualEntry === true,
   };
 }
 
 /** Form values as cart fields for PUT /api/carts/{id}/: trimmed text, and an empty text removes the field (null). */
-export function wireFields(values: Partial<CheckoutValues>): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+export function wireFields(values: Partial<CheckoutValues>): FieldChanges {
+  const fields: FieldChanges = {};
   for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'string') {
-      const trimmed = value.trim();
-      fields[name] = trimmed === '' ? null : trimmed;
-    } else fields[name] = value ?? null;
+    Object.assign(fields, { [name]: typeof value === 'string' ? value.trim() || null : (value ?? null) });
   }
   return fields;
 }
@@ -134,6 +130,18 @@ export function sortErrors(errors: readonly FieldError[]): FieldError[] {
   return [...errors].sort((a, b) => rank(a.field) - rank(b.field));
 }
 
+/** Street and place follow from the look-up: while postal code or house number is wrong, those are the errors. */
+export function relevantErrors(errors: readonly FieldError[], values: CheckoutValues): FieldError[] {
+  const fields = new Set(errors.map((e) => e.field));
+  return errors.filter((e) => {
+    const match = /^(shipping|invoice)(Street|City)$/.exec(e.field);
+    if (!match) return true;
+    const prefix = match[1] as AddressPrefix;
+    if (values[`${prefix}ManualEntry`]) return true;
+    return !fields.has(`${prefix}PostalCode`) && !fields.has(`${prefix}HouseNumber`);
+  });
+}
+
 /** The id of a field's input (or of its radio group) in the page. */
 export function fieldId(field: string): string {
   return `co-${field.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -156,51 +164,6 @@ export function visibleErrors(
 }
 
 // ---- Delivery ------------------------------------------------------------------------------------------------
-
-const optionOfType: Record<Exclude<DeliveryType, 'default'>, CartOption> = {
-  assembly: 'assembly',
-  extraService: 'extraService',
-  pickUp: 'pickUpDiscount',
-};
-
-type ProductOptions = Parameters<typeof offersOption>[0];
-
-/** The ways this cart can be received: always plain delivery, and each service that one of its products offers. */
-export function deliveryChoices(cart: Pick<Cart, 'items'> & { products?: Record<string, unknown> }): DeliveryType[] {
-  const products = Object.values(cart.items).map((i) => cart.products?.[i.productId] as ProductOptions | undefined);
-  const choices: DeliveryType[] = ['default'];
-  for (const type of ['assembly', 'extraService', 'pickUp'] as const) {
-    if (products.some((p) => p && offersOption(p, optionOfType[type]))) choices.push(type);
-  }
-  return choices;
-}
-
-/**
- * The option changes (item key, option, value) that make the cart's delivery type `type`: the service on every
- * item that offers it (the cart rules then switch the other services off), or every service off for 'default'.
- */
-export function optionChangesFor(
-  cart: Pick<Cart, 'items'> & { products?: Record<string, unknown> },
-  type: DeliveryType,
-): [string, CartOption, boolean][] {
-  const changes: [string, CartOption, boolean][] = [];
-  for (const [key, item] of Object.entries(cart.items)) {
-    if (type === 'default') {
-      for (const option of EXCLUSIVE_OPTIONS) if (item.options[option]) changes.push([key, option, false]);
-      continue;
-    }
-    const option = optionOfType[type];
-    const product = cart.products?.[item.productId] as ProductOptions | undefined;
-    if (product && offersOption(product, option) && !item.options[option]) changes.push([key, option, true]);
-  }
-  return changes;
-}
-
-export const MAX_FLOOR = 10;
-
-export function floorLabel(floor: number): string {
-  return floor === 0 ? 'Begane grond' : `${floor}e verdieping`;
-}
 
 function minutesOf(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -279,20 +242,4 @@ export function createFieldSaver(save: (fields: Partial<CheckoutValues>) => void
       return fields;
     },
   };
-}
-
-/** sessionStorage key of the last order placed in this tab (the confirmation page and a back button read it). */
-export const LAST_ORDER_KEY = 'app-local-last-order';
-export type LastOrder = { orderId: string; orderRef: string; paymentUrl: string | null };
-
-/** The Monday (YYYY-MM-DD) of an ISO week such as '2026-W12', or null when it is not one. */
-export function mondayOfIsoWeek(week: string): string | null {
-  const match = /^(\d{4})-W(\d{2})$/.exec(week);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const number = Number(match[2]);
-  if (number < 1 || number > 53) return null;
-  const jan4 = Date.UTC(year, 0, 4);
-  const weekday = (new Date(jan4).getUTCDay() + 6) % 7;
-  return new Date(jan4 + ((number - 1) * 7 - weekday) * 86_400_000).toISOString().slice(0, 10);
 }

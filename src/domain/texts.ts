@@ -1,0 +1,14 @@
+// Dutch texts that several parts of the shop show for the same thing, written once. (The floor and day labels
+// live with the delivery calendar, the quantity messages with the cart rules.)
+import type { DeliveryType } from '../schemas/site.ts';
+
+/** A change to a cart whose order has been placed. */
+export const CART_LOCKED_MESSAGE = 'Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.';
+
+/** How the order reaches the shopper: the buy box, the checkout and the order confirmation use the same words. */
+export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
+  default: 'Bezorgen',
+  assembly: 'Bezorgen en monteren',
+  extraService: 'Bezorgen en aansluiten',
+  pickUp: 'Zelf afhalen',
+};

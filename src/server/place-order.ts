@@ -1,0 +1,106 @@
+// Placing an order (DESIGN §3 "Placing an order"): the checkout's checks on the stored cart, then the locked cart and
+// the order (orderSchema) to write in the same transaction. Synchronous and pure apart from the reference it
+// draws, so it runs inside storage.update()'s mutator.
+import { randomBytes } from 'node:crypto';
+import { normalizeAddress } from '../domain/address.ts';
+import type { Cart, Order } from '../domain/cart-schema.ts';
+import { normalizePhoneNumber, validateCheckout } from '../domain/checkout.ts';
+import { ApiError } from '../domain/errors.ts';
+import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
+import { cartTotalsOf, computeTotals } from '../domain/totals.ts';
+import { cartExpiry } from './cart-change.ts';
+import { calendarFor, resolveItems } from './cart-items.ts';
+import type { Catalog } from './catalog.ts';
+import type { Mutation, NewDocument, StoredDocument } from './storage/types.ts';
+
+/** A human order reference: KH-<year>-<8 characters>, no look-alike characters. */
+function newOrderRef(now: Date): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const byte of bytes) code += alphabet[byte % alphabet.length];
+  return `KH-${now.getUTCFullYear()}-${code}`;
+}
+
+export type Submission = { mutation: Mutation<Cart>; order: Order };
+
+/**
+ * Checks the cart for checkout and, when everything is right, returns the locked cart and the order to insert in
+ * the same transaction. 422 with every problem otherwise; 409 when the cart was ordered already.
+ */
+export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Date, orderId: string): Submission {
+  const cart = doc.data;
+  if (cart.locked) throw new ApiError(409, CART_LOCKED_MESSAGE);
+  const productsById: Record<number, { expired: boolean }> = {};
+  for (const item of Object.values(cart.items)) {
+    const product = catalog.summaries.get(item.productId);
+    if (product) productsById[item.productId] = product;
+  }
+  const resolved = resolveItems(cart, catalog);
+  const calendar = calendarFor(cart, resolved.stock, catalog, now);
+  const errors = validateCheckout(cart, { paymentSettings: catalog.payment, calendar, productsById });
+  if (errors.length > 0) throw new ApiError(422, 'Controleer je gegevens: niet alles is juist ingevuld.', errors);
+
+  const totals = computeTotals(cart, catalog.summaries, catalog.totalsContext);
+  const method = catalog.payment.methods.find((m) => m.key === cart.paymentMethod)!;
+  const orderRef = newOrderRef(now);
+  const country = cart.shippingCountry ?? 'NL';
+  const address = (prefix: 'shipping' | 'invoice') =>
+    normalizeAddress({
+      street: cart[`${prefix}Street`],
+      houseNumber: cart[`${prefix}HouseNumber`],
+      houseNumberAddition: cart[`${prefix}HouseNumberAddition`],
+      postalCode: cart[`${prefix}PostalCode`],
+      city: cart[`${prefix}City`],
+      country: cart[`${prefix}Country`],
+    });
+  const order: Order = {
+    orderId,
+    orderRef,
+    cartId: doc.id,
+    createdAt: now.toISOString(),
+    customer: {
+      firstName: cart.firstName?.trim(),
+      lastName: cart.lastName?.trim(),
+      emailAddress: cart.emailAddress?.trim(),
+      phoneNumber: normalizePhoneNumber(cart.phoneNumber, country),
+      company: cart.company ?? false,
+      companyName: cart.company ? cart.companyName?.trim() : undefined,
+      vatNumber: cart.company ? cart.vatNumber?.trim() : undefined,
+      newsletter: cart.newsletter ?? false,
+      reference: cart.reference,
+    },
+    shippingAddress: address('shipping'),
+    invoiceAddress: cart.invoiceAddress ? address('invoice') : null,
+    delivery: {
+      deliveryType: totals.deliveryType,
+      deliveryDay: totals.deliveryType === 'pickUp' ? null : (cart.deliveryDay ?? null),
+      deliveryWeek: totals.deliveryType === 'pickUp' || cart.deliveryDay ? null : (cart.deliveryWeek ?? null),
+      floor: cart.floor ?? null,
+      elevator: cart.elevator ?? false,
+      takeRetour: cart.takeRetour ?? false,
+      notes: cart.notes ?? '',
+    },
+    items: resolved.items,
+    products: resolved.products,
+    combinations: resolved.combinations,
+    quoteRef: cart.quoteRef ?? null,
+    totals: cartTotalsOf(totals),
+    payment: {
+      method: method.key,
+      label: method.label,
+      provider: 'test',
+      configuredProvider: method.provider,
+      fee: totals.paymentTotal,
+      amount: totals.grandTotal,
+      prepaid: method.prepaid,
+      status: 'open',
+      updatedAt: now.toISOString(),
+    },
+  };
+  const insert: NewDocument<Order> = { kind: 'orders', id: orderId, owner: doc.owner, data: order, expiresAt: null };
+  return {
+    order,
+    mutation: { data: { ...cart, locked: true, orderRef, orderId }, expiresAt: cartExpiry(now), inserts: [insert] },
+  };
+}
