@@ -87,7 +87,9 @@ function bigPost(url: string, headers: Record<string, string>, declared: number,
       req.destroy();
       resolve({ status, ms: Math.round(performance.now() - started), sentMb: Math.round((sent / MB) * 10) / 10, connection });
     };
-    const req = request(url, { method: 'POST', agent: false, headers: { ...headers, 'content-length': String(declared) } }, (res) => {
+    // Keep-alive, as a browser would ask: whether the connection is closed after the answer is the server's choice.
+    const all = { ...headers, connection: 'keep-alive', 'content-length': String(declared) };
+    const req = request(url, { method: 'POST', agent: false, headers: all }, (res) => {
       finish(res.statusCode ?? 0, res.headers.connection);
       res.resume();
     });
@@ -228,6 +230,7 @@ async function startShop(): Promise<{ base: string; pid: number }> {
   }
   // Warm up: catalogue, search index, a page, then let the heap settle.
   await fetch(`${base}/api/products/`);
+  await fetch(`${base}/typesense/health`);
   await fetch(`${base}/zoeken/`);
   await new Promise((r) => setTimeout(r, 500));
   return { base, pid: child.pid! };
