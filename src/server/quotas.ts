@@ -48,14 +48,19 @@ const limiters = Object.fromEntries(
   }),
 ) as Record<QuotaKind, Pair>;
 
-/** Counts one `kind` for the caller's token and address; throws QuotaExceededError when either is over its quota. */
+/**
+ * Throws QuotaExceededError when the caller's token or address has used its quota of `kind`; otherwise counts one
+ * for both. A refused request counts for neither: it creates nothing.
+ */
 export function checkQuota(kind: QuotaKind, request: Pick<ApiRequest, 'auth' | 'clientAddress'>): void {
   if (request.auth && isStaff(request.auth.role)) return;
   const at = now().getTime();
   const { token, address } = limiters[kind];
-  const byToken = request.auth ? token.hit(request.auth.sub, at) : 0;
-  const byAddress = request.clientAddress ? address.hit(addressKey(request.clientAddress), at) : 0;
-  const wait = Math.max(byToken, byAddress);
+  const sub = request.auth?.sub;
+  const where = request.clientAddress ? addressKey(request.clientAddress) : null;
+  const wait = Math.max(sub ? token.wait(sub, at) : 0, where ? address.wait(where, at) : 0);
   if (wait > 0)
     throw new QuotaExceededError(`Je hebt in korte tijd te veel ${WHAT[kind]}. Probeer het over ${waitText(wait)} opnieuw.`, wait);
+  if (sub) token.hit(sub, at);
+  if (where) address.hit(where, at);
 }

@@ -4,6 +4,8 @@
 import { LRUCache } from 'lru-cache';
 
 export type RateLimiter = {
+  /** Seconds until `key` may be counted again (0: now), without counting. */
+  wait(key: string, nowMs: number): number;
   /** Counts one request for `key`; returns 0 when allowed, else the seconds until the window ends. */
   hit(key: string, nowMs: number): number;
 };
@@ -17,16 +19,23 @@ export function createRateLimiter(limit: number, windowMs: number, maxBytes: num
     maxSize: maxBytes,
     sizeCalculation: (_window, key) => WINDOW_OVERHEAD_BYTES + key.length * 2,
   });
+  const current = (key: string, nowMs: number): Window | undefined => {
+    const window = windows.get(key);
+    return window && nowMs - window.start < windowMs ? window : undefined;
+  };
+  const waitOf = (window: Window | undefined, nowMs: number) =>
+    window && window.count >= limit ? Math.max(1, Math.ceil((window.start + windowMs - nowMs) / 1000)) : 0;
   return {
+    wait: (key, nowMs) => waitOf(current(key, nowMs), nowMs),
     hit(key, nowMs) {
-      let window = windows.get(key);
-      if (!window || nowMs - window.start >= windowMs) {
+      let window = current(key, nowMs);
+      const wait = waitOf(window, nowMs);
+      if (!window) {
         window = { start: nowMs, count: 0 };
         windows.set(key, window);
       }
       window.count++;
-      if (window.count <= limit) return 0;
-      return Math.max(1, Math.ceil((window.start + windowMs - nowMs) / 1000));
+      return wait;
     },
   };
 }

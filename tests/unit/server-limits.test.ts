@@ -106,6 +106,14 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a', 10_000)).toBe(0);
   });
 
+  it('tells the wait without counting', () => {
+    const limiter = createRateLimiter(1, 10_000, 1024 * 1024);
+    for (let i = 0; i < 3; i++) expect(limiter.wait('a', 0)).toBe(0);
+    expect(limiter.hit('a', 0)).toBe(0);
+    expect(limiter.wait('a', 4_000)).toBe(6); // 10 s window started at 0: 6 s left
+    expect(limiter.wait('a', 4_000)).toBe(6);
+  });
+
   it('forgets the least recently used keys when its bytes are used up, never holding more', () => {
     // Each window costs 96 bytes plus 2 per key character: keys 'k0'…'k9' cost 100 bytes, so 1,000 bytes hold ten.
     const limiter = createRateLimiter(1, 60_000, 1_000);
