@@ -35,6 +35,8 @@ function linger(req: IncomingMessage, socket: Socket, lingerMs: number, lingerBy
 
 /** Installs the rule above for one request: called for every request the server receives. */
 export function endConnectionIfBodyUnread(req: IncomingMessage, res: ServerResponse, lingerMs: number, lingerBytes: number): void {
+  // Most requests (GET, HEAD) announce no body: nothing to watch, no listener on the hot path.
+  if (!bodyLeftUnread(req)) return;
   res.once('finish', () => {
     if (bodyLeftUnread(req)) linger(req, req.socket, lingerMs, lingerBytes);
   });
