@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import csp from './src/integrations/csp.ts';
 import overlays from './src/integrations/overlays.ts';
 import sitemaps from './src/integrations/sitemaps.ts';
 import typesenseDev from './src/integrations/typesense-dev.ts';
@@ -11,7 +12,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), overlays(), sitemaps(), typesenseDev()],
+  integrations: [react(), overlays(), sitemaps(), typesenseDev(), csp()],
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },

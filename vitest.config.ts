@@ -23,6 +23,8 @@ export default defineConfig({
           globalSetup: ['tests/api/helpers/global-setup.ts'],
           // Each API test file starts its own server processes; two cores, so not too many at once.
           maxWorkers: 2,
+          // Starting a server (in beforeAll) can take more than the default 10 s on a busy machine.
+          hookTimeout: 30_000,
         },
       },
     ],

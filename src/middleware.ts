@@ -2,26 +2,35 @@
 // src/server/gate.ts (route, method, body, token) run before any handler, and the prepared request is handed to
 // src/pages/api/[...path].ts through `locals`. Whether the caller may see a record (allowedOwnData) is decided by
 // the handler once it has loaded the record.
+//
+// Pages rendered on demand (the payment page, the order confirmation) get a Content-Security-Policy that allows
+// their own inline scripts and styles by hash; prerendered pages get theirs from the build (src/integrations/csp.ts).
 import { defineMiddleware } from 'astro:middleware';
 import { readBodyText } from './server/body.ts';
+import { clientAddress } from './server/client-address.ts';
 import { openApiRequest } from './server/gate.ts';
 import { ApiReply, responseFromError } from './server/http.ts';
+import { withPagePolicy } from './server/security-headers.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request } = context;
-  if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') return next();
+  if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') {
+    // Prerendering runs this at build time, and the dev server injects scripts of its own: neither gets the policy.
+    if (context.isPrerendered || !import.meta.env.PROD) return next();
+    return withPagePolicy(await next());
+  }
   try {
-    let clientAddress = '';
+    let socketAddress = '';
     try {
-      clientAddress = context.clientAddress;
+      socketAddress = context.clientAddress;
     } catch {
-      // Not known (e.g. behind some proxies); rate limits then fall back to the token.
+      // Not known (e.g. behind some proxies); quotas then count per token only.
     }
     const prepared = await openApiRequest({
       method: request.method,
       url,
       headers: request.headers,
-      clientAddress,
+      clientAddress: clientAddress(socketAddress, request.headers.get('x-forwarded-for')),
       readBody: () => readBodyText(request),
     });
     if (prepared instanceof ApiReply) return prepared.toResponse();

@@ -95,14 +95,15 @@ export function markedParts(snippet: string): { text: string; marked: boolean }[
 
 export const resultsHref = (query: string) => `/zoeken/?q=${encodeURIComponent(query.trim()).replaceAll('%20', '+')}`;
 
-const STYLE = `.search{position:relative}.suggest{position:absolute;left:0;right:0;top:100%;z-index:40;margin:4px 0 0;padding:4px 0;list-style:none;background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:var(--radius);box-shadow:0 8px 24px #0003;max-height:70vh;overflow:auto}.suggest[hidden]{display:none}.suggest li{display:flex;justify-content:space-between;gap:12px;padding:8px 12px;cursor:pointer}.suggest li[aria-selected=true]{background:var(--bg-alt);box-shadow:inset 3px 0 0 var(--red)}.suggest .all{font-weight:600;color:var(--link);border-top:1px solid var(--line)}.suggest mark{background:none;color:inherit;font-weight:800}.suggest .p{white-space:nowrap;font-weight:600}`;
+/** The suggestion list's style, added to the page on first use; its hash is in the pages' Content-Security-Policy. */
+export const SUGGEST_STYLE = `.search{position:relative}.suggest{position:absolute;left:0;right:0;top:100%;z-index:40;margin:4px 0 0;padding:4px 0;list-style:none;background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:var(--radius);box-shadow:0 8px 24px #0003;max-height:70vh;overflow:auto}.suggest[hidden]{display:none}.suggest li{display:flex;justify-content:space-between;gap:12px;padding:8px 12px;cursor:pointer}.suggest li[aria-selected=true]{background:var(--bg-alt);box-shadow:inset 3px 0 0 var(--red)}.suggest .all{font-weight:600;color:var(--link);border-top:1px solid var(--line)}.suggest mark{background:none;color:inherit;font-weight:800}.suggest .p{white-space:nowrap;font-weight:600}`;
 
 let styled = false;
 function addStyle(): void {
   if (styled) return;
   styled = true;
   const style = document.createElement('style');
-  style.textContent = STYLE;
+  style.textContent = SUGGEST_STYLE;
   document.head.append(style);
 }
 

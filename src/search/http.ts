@@ -1,6 +1,9 @@
 // HTTP face of the embedded engine: Typesense's routes, request and response formats, API keys and errors, as
 // a plain (Request) → Response function. The Astro endpoint src/pages/typesense/[...path].ts, the tests and the
 // bench all call handleTypesenseRequest.
+//
+// Bodies are read last: the route and the API key are checked first, then the declared Content-Length, and only
+// then is the body read, up to the route's limit (search requests are small; document imports get a larger one).
 import { timingSafeEqual } from 'node:crypto';
 import type { SearchEngine } from './engine.ts';
 import { TypesenseError } from './schema.ts';
@@ -13,6 +16,15 @@ export type ApiKeys = {
 };
 
 const FORBIDDEN = 'Forbidden - a valid `x-typesense-api-key` header must be sent.';
+
+export type SearchBodyLimits = {
+  /** multi_search, single documents, collections, aliases. */
+  searchBytes: number;
+  /** documents/import (JSON lines). */
+  importBytes: number;
+};
+
+export const DEFAULT_BODY_LIMITS: SearchBodyLimits = { searchBytes: 64 * 1024, importBytes: 32 * 1024 * 1024 };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -28,8 +40,35 @@ function sameKey(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const body = await request.text();
+function tooLarge(limit: number): TypesenseError {
+  return new TypesenseError(413, `Request body is too large: at most ${limit} bytes.`);
+}
+
+/** The body as text: 413 when the declared length is over `limit` (before reading) or when more arrives. */
+async function readText(request: Request, limit: number): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not cancel(): under Astro's node adapter that destroys the socket before the 413 can be sent. The rest stays
+      // unread; the server closes the connection after the answer instead of reading it.
+      reader.releaseLock();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+async function readJson(request: Request, limit: number): Promise<unknown> {
+  const body = await readText(request, limit);
   try {
     return JSON.parse(body);
   } catch {
@@ -55,15 +94,22 @@ export async function handleTypesenseRequest(
   engine: SearchEngine,
   keys: ApiKeys,
   basePath = '/typesense',
+  limits: SearchBodyLimits = DEFAULT_BODY_LIMITS,
 ): Promise<Response> {
   const url = new URL(request.url);
   let path = url.pathname;
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length);
   path = path.replace(/\/+$/, '') || '/';
-  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   const method = request.method.toUpperCase();
+  const readJsonBody = () => readJson(request, limits.searchBytes);
 
   try {
+    let parts: string[];
+    try {
+      parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw new TypesenseError(400, 'The path is not valid percent-encoded UTF-8.');
+    }
     if (parts.length === 1 && parts[0] === 'health' && method === 'GET') return json(200, { ok: true });
 
     const given = request.headers.get('x-typesense-api-key') ?? url.searchParams.get('x-typesense-api-key') ?? '';
@@ -76,7 +122,7 @@ export async function handleTypesenseRequest(
     const [first, name, sub, subId, extra] = parts;
     if (first === 'multi_search' && parts.length === 1 && method === 'POST') {
       need('search');
-      return json(200, engine.multiSearch(await readJson(request), queryParams(url)));
+      return json(200, engine.multiSearch(await readJsonBody(), queryParams(url)));
     }
     if (first === 'debug' && parts.length === 1 && method === 'GET') {
       need('admin');
@@ -90,7 +136,7 @@ export async function handleTypesenseRequest(
             200,
             engine.listCollections().map((c) => c.toJSON()),
           );
-        if (method === 'POST') return json(201, engine.createCollection(await readJson(request)).toJSON());
+        if (method === 'POST') return json(201, engine.createCollection(await readJsonBody()).toJSON());
       } else if (parts.length === 2) {
         need('admin');
         if (method === 'GET') return json(200, engine.collection(name!).toJSON());
@@ -107,7 +153,7 @@ export async function handleTypesenseRequest(
         }
         need('admin');
         if (parts.length === 4 && subId === 'import' && method === 'POST') {
-          return text(200, engine.importDocuments(name!, await request.text(), url.searchParams));
+          return text(200, engine.importDocuments(name!, await readText(request, limits.importBytes), url.searchParams));
         }
         if (parts.length === 4 && subId === 'export' && method === 'GET') {
           return text(200, [...engine.collection(name!).allDocuments()].map((d) => JSON.stringify(d)).join('\n'));
@@ -116,14 +162,14 @@ export async function handleTypesenseRequest(
           const action = url.searchParams.get('action') ?? 'create';
           if (!['create', 'upsert', 'update', 'emplace'].includes(action))
             throw new TypesenseError(400, 'Parameter `action` must be one of: create, upsert, update, emplace.');
-          return json(201, engine.collection(name!).write(await readJson(request), action as 'create'));
+          return json(201, engine.collection(name!).write(await readJsonBody(), action as 'create'));
         }
         if (parts.length === 4 && extra === undefined) {
           const collection = engine.collection(name!);
           if (method === 'GET') return json(200, collection.getDocument(subId!));
           if (method === 'DELETE') return json(200, collection.deleteDocument(subId!));
           if (method === 'PATCH') {
-            const body = (await readJson(request)) as Record<string, unknown>;
+            const body = (await readJsonBody()) as Record<string, unknown>;
             return json(200, collection.write({ ...body, id: subId }, 'update'));
           }
         }
@@ -133,7 +179,7 @@ export async function handleTypesenseRequest(
       need('admin');
       if (parts.length === 1 && method === 'GET') return json(200, { aliases: engine.listAliases() });
       if (parts.length === 2) {
-        if (method === 'PUT') return json(200, engine.upsertAlias(name!, await readJson(request)));
+        if (method === 'PUT') return json(200, engine.upsertAlias(name!, await readJsonBody()));
         if (method === 'GET') return json(200, engine.getAlias(name!));
         if (method === 'DELETE') return json(200, engine.deleteAlias(name!));
       }

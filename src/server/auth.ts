@@ -7,6 +7,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { LIMITS } from './limits.ts';
 import { isRole, type Role } from './permissions.ts';
 
 export type TokenClaims = {
@@ -81,9 +83,14 @@ export function createGuestToken(now: Date): { token: string; claims: TokenClaim
 }
 
 // Tokens already verified with the process secret, so a returning client costs a map look-up instead of an HMAC.
-// Bounded: cleared when full. Expiry is still checked on every use.
-const verified = new Map<string, TokenClaims>();
-const MAX_VERIFIED = 20_000;
+// Bounded by bytes (LIMITS.cache.verifiedTokenBytes), least recently used first out. Expiry is still checked on
+// every use.
+/** The claims object and the map's bookkeeping, besides the token's characters (ASCII: one byte each). */
+const VERIFIED_OVERHEAD_BYTES = 256;
+const verified = new LRUCache<string, TokenClaims>({
+  maxSize: LIMITS.cache.verifiedTokenBytes,
+  sizeCalculation: (_claims, token) => token.length + VERIFIED_OVERHEAD_BYTES,
+});
 
 /** The claims of a valid token, or null for anything else (wrong signature, bad shape, expired). */
 export function verifyToken(token: string, now: Date, key?: Buffer): TokenClaims | null {
@@ -91,10 +98,7 @@ export function verifyToken(token: string, now: Date, key?: Buffer): TokenClaims
   const known = verified.get(token);
   if (known) return known.exp !== undefined && known.exp * 1000 <= now.getTime() ? null : known;
   const claims = verifyWith(token, now, secret());
-  if (claims) {
-    if (verified.size >= MAX_VERIFIED) verified.clear();
-    verified.set(token, claims);
-  }
+  if (claims) verified.set(token, claims);
   return claims;
 }
 

@@ -1,8 +1,11 @@
-// Reading request bodies safely: at most MAX_BODY_BYTES (by Content-Length and by the bytes actually read), JSON
-// only, and no structures that are deeper than any of our payloads or that carry prototype keys.
+// Reading request bodies safely: at most LIMITS.body.apiBytes (by Content-Length before reading, then by the bytes
+// actually read), JSON only, no structures that are deeper than any of our payloads or that carry prototype keys,
+// and no text that storage cannot keep: a NUL character or a lone surrogate (ill-formed UTF-16) in any key or
+// string is refused here, for every route and both storage backends at once (PostgreSQL refuses both in JSONB).
 import { ApiError } from '../domain/errors.ts';
+import { LIMITS } from './limits.ts';
 
-const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = LIMITS.body.apiBytes;
 const MAX_JSON_DEPTH = 12;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -10,7 +13,7 @@ function tooLarge(): ApiError {
   return new ApiError(413, 'De aanvraag is te groot.');
 }
 
-/** The body as text, or null when there is none. Throws 413 beyond the limit. */
+/** The body of a web Request as text, or null when there is none. Throws 413 beyond the limit (declared or read). */
 export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw tooLarge();
@@ -23,7 +26,9 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not cancel(): under Astro's node adapter that destroys the socket before the 413 can be sent. The rest
+      // stays unread; the production server closes such a connection after the answer (src/server/unread-body.ts).
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(value);
@@ -32,16 +37,37 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
   return Buffer.concat(chunks, size).toString('utf8');
 }
 
-/** Checks depth and keys without recursion (a hostile body cannot overflow the stack here). */
+/** Text storage cannot keep: NUL (PostgreSQL refuses it in JSONB and text) or a lone surrogate (not valid Unicode). */
+function unstorable(text: string): boolean {
+  return text.includes('\u0000') || !text.isWellFormed();
+}
+
+/** A field path fit to be shown and stored: the characters that were refused become U+FFFD. */
+function printable(path: string): string {
+  return path.replaceAll('\u0000', '\uFFFD').toWellFormed();
+}
+
+function unstorableText(path: string): ApiError {
+  return new ApiError(422, 'De gegevens bevatten tekens die niet kunnen worden opgeslagen.', [
+    { field: printable(path), errorMessage: 'Deze tekst bevat een ongeldig teken (zoals een nul-teken of een losse surrogaat).' },
+  ]);
+}
+
+/** Checks depth, keys and strings without recursion (a hostile body cannot overflow the stack here). */
 function checkJsonShape(value: unknown): void {
   const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path: '' }];
   while (stack.length > 0) {
     const { value: current, depth, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (unstorable(current)) throw unstorableText(path);
+      continue;
+    }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH)
       throw new ApiError(422, 'De gegevens zijn te diep genest.', [{ field: path, errorMessage: 'Deze waarde is te diep genest.' }]);
     for (const key of Object.keys(current)) {
       const childPath = path ? `${path}.${key}` : key;
+      if (unstorable(key)) throw unstorableText(childPath);
       if (FORBIDDEN_KEYS.has(key))
         throw new ApiError(422, 'De gegevens bevatten een ongeldige sleutel.', [
           { field: childPath, errorMessage: 'Deze sleutel is niet toegestaan.' },
@@ -64,28 +90,29 @@ export function readJsonText(text: string | null): unknown {
   return parsed;
 }
 
-/** The body of a node:http request as text, or null when empty; 413 beyond the limit (declared or read). */
+/**
+ * The body of a node:http request as text, or null when empty; 413 beyond the limit, declared (answered before a byte
+ * is read) or read. A refused body is not read further: the answer closes the connection (src/server/unread-body.ts).
+ */
 export function readNodeBodyText(req: import('node:http').IncomingMessage, limit = MAX_BODY_BYTES): Promise<string | null> {
   const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > limit) {
-    req.resume();
-    return Promise.reject(tooLarge());
-  }
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
         done = true;
-        req.resume();
+        req.removeListener('data', onData);
+        req.pause();
         reject(tooLarge());
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => {
       if (done) return;
       done = true;

@@ -3,7 +3,9 @@
 import type { Cart, CartCombination, CartProduct } from '../domain/cart-schema.ts';
 import { deliveryCalendar, type DeliveryCalendar, type ItemStock } from '../domain/delivery-calendar.ts';
 import { cartStock } from '../domain/stock.ts';
+import { LRUCache } from 'lru-cache';
 import type { Catalog } from './catalog.ts';
+import { LIMITS } from './limits.ts';
 
 export type ResolvedItems = {
   items: Cart['items'];
@@ -44,24 +46,33 @@ export function resolveItems(cart: Cart, catalog: Catalog): ResolvedItems {
 }
 
 // The calendar only changes with the minute (the cut-offs are whole minutes), the items' stock and one flag, so
-// it is computed once per combination per minute: it is the most expensive part of a cart answer otherwise.
+// it is computed once per combination per minute: it is the most expensive part of a cart answer otherwise. The
+// cache is bounded by bytes (a key grows with the items, a calendar is a few KB) and emptied when the minute turns.
 let calendarMinute = -1;
-const calendarCache = new Map<string, DeliveryCalendar>();
-const MAX_CALENDARS = 1000;
+const calendarCache = new LRUCache<string, { calendar: DeliveryCalendar; bytes: number }>({
+  maxSize: LIMITS.cache.deliveryCalendarBytes,
+  sizeCalculation: (entry, key) => entry.bytes + key.length * 2,
+});
 
 export function calendarFor(cart: Cart, stock: readonly ItemStock[], catalog: Catalog, now: Date): DeliveryCalendar {
   const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== calendarMinute || calendarCache.size > MAX_CALENDARS) {
+  if (minute !== calendarMinute) {
     calendarCache.clear();
     calendarMinute = minute;
   }
   const disableCurrentDaySelection = cart.disableCurrentDaySelection ?? false;
   let key = disableCurrentDaySelection ? '1' : '0';
   for (const s of stock) key += `|${s.state}:${s.expectedDate ?? ''}`;
-  let calendar = calendarCache.get(key);
-  if (!calendar) {
-    calendar = deliveryCalendar({ now, settings: catalog.delivery, specialDates: catalog.specialDates, stock, disableCurrentDaySelection });
-    calendarCache.set(key, calendar);
-  }
+  const kept = calendarCache.get(key);
+  if (kept) return kept.calendar;
+  const calendar = deliveryCalendar({
+    now,
+    settings: catalog.delivery,
+    specialDates: catalog.specialDates,
+    stock,
+    disableCurrentDaySelection,
+  });
+  // UTF-16 characters of its JSON, as a measure of what the objects hold.
+  calendarCache.set(key, { calendar, bytes: JSON.stringify(calendar).length * 2 });
   return calendar;
 }

@@ -3,7 +3,9 @@
 import { ApiError, errorBody, type FieldError } from '../domain/errors.ts';
 import { statusText } from '../domain/error-catalogue.ts';
 import { DuplicateError, NotFoundError, VersionConflictError } from './storage/types.ts';
+import { StorageUnavailableError } from './storage/unavailable.ts';
 import { logger } from './log.ts';
+import { QuotaExceededError } from './quotas.ts';
 export type { FieldError };
 
 const NO_STORE = 'no-store';
@@ -62,9 +64,19 @@ export const fail = {
   invalid: (errors: FieldError[], message = 'Niet alle gegevens zijn juist ingevuld.') => new ApiError(422, message, errors),
 };
 
+/** How long a client should wait before trying again when the storage is unavailable. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+const STORAGE_UNAVAILABLE_MESSAGE =
+  'Je gegevens kunnen op dit moment niet worden opgeslagen of gelezen. Probeer het over een minuut opnieuw.';
+
 /** Any thrown value as a response. Unknown errors are logged and answered with 500 without details. */
 export function responseFromError(thrown: unknown): ApiReply {
+  if (thrown instanceof QuotaExceededError)
+    return errorResponse(thrown.code, thrown.summary, thrown.errors, { 'retry-after': String(thrown.retryAfterSeconds) });
   if (thrown instanceof ApiError) return errorResponse(thrown.code, thrown.summary, thrown.errors);
+  // Logged once by the storage layer when it became unavailable, not here per request.
+  if (thrown instanceof StorageUnavailableError)
+    return errorResponse(503, STORAGE_UNAVAILABLE_MESSAGE, [], { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) });
   if (thrown instanceof NotFoundError) return errorResponse(404, 'Niet gevonden.');
   if (thrown instanceof VersionConflictError)
     return errorResponse(409, 'Deze gegevens zijn intussen gewijzigd. Haal ze opnieuw op en probeer het nog eens.', [

@@ -11,6 +11,8 @@ import { readNodeBodyText } from './body.ts';
 import type { ApiHeaders, ApiRequest } from './context.ts';
 import { openApiRequest } from './gate.ts';
 import { ApiReply, responseFromError } from './http.ts';
+import { clientAddress } from './client-address.ts';
+import { bodyLeftUnread } from './unread-body.ts';
 
 /** A path that new URL() would leave exactly as it is: segments of plain characters only. */
 const PLAIN_API_PATH = /^\/api(?:\/[A-Za-z0-9_~-]+)*\/?$/;
@@ -31,6 +33,8 @@ class NodeHeaders implements ApiHeaders {
 function write(res: ServerResponse, reply: ApiReply): void {
   const body = reply.body;
   res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  // A refusal before the body was read: do not read the rest just to keep the connection (src/server/unread-body.ts).
+  if (bodyLeftUnread(res.req)) res.setHeader('connection', 'close');
   res.writeHead(reply.status, reply.headers);
   res.end(body);
 }
@@ -87,13 +91,14 @@ export function handleApi(req: IncomingMessage, res: ServerResponse): void {
       url = new URL(raw, BASE);
       pathname = url.pathname;
     }
+    const headers = new NodeHeaders(req);
     const prepared = openApiRequest({
       method: req.method ?? 'GET',
       pathname,
       url,
       origin: `${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}://${(req.headers.host ?? 'localhost').toLowerCase()}`,
-      headers: new NodeHeaders(req),
-      clientAddress: req.socket.remoteAddress ?? '',
+      headers,
+      clientAddress: clientAddress(req.socket.remoteAddress, headers.get('x-forwarded-for')),
       readBody: () => readNodeBodyText(req),
     });
     if (prepared instanceof Promise)

@@ -1,27 +1,41 @@
-// A fixed-window rate limiter in memory (one process). Enough for the logger; a shop with several processes
-// would move this to the proxy or a shared store.
+// A fixed-window rate limiter in memory (one process), bounded in bytes: when the windows of many keys fill it, the
+// least recently used keys are forgotten (their next request starts a new window). Enough for one shop process; a
+// shop with several processes would move this to the proxy or a shared store.
+import { LRUCache } from 'lru-cache';
+
 export type RateLimiter = {
+  /** Seconds until `key` may be counted again (0: now), without counting. */
+  wait(key: string, nowMs: number): number;
   /** Counts one request for `key`; returns 0 when allowed, else the seconds until the window ends. */
   hit(key: string, nowMs: number): number;
 };
 
-export function createRateLimiter(limit: number, windowMs: number, maxKeys = 50_000): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+type Window = { start: number; count: number };
+/** A window object with its key in the cache: two numbers, the key's characters and the map's bookkeeping. */
+const WINDOW_OVERHEAD_BYTES = 96;
+
+export function createRateLimiter(limit: number, windowMs: number, maxBytes: number): RateLimiter {
+  const windows = new LRUCache<string, Window>({
+    maxSize: maxBytes,
+    sizeCalculation: (_window, key) => WINDOW_OVERHEAD_BYTES + key.length * 2,
+  });
+  const current = (key: string, nowMs: number): Window | undefined => {
+    const window = windows.get(key);
+    return window && nowMs - window.start < windowMs ? window : undefined;
+  };
+  const waitOf = (window: Window | undefined, nowMs: number) =>
+    window && window.count >= limit ? Math.max(1, Math.ceil((window.start + windowMs - nowMs) / 1000)) : 0;
   return {
+    wait: (key, nowMs) => waitOf(current(key, nowMs), nowMs),
     hit(key, nowMs) {
-      let window = windows.get(key);
-      if (!window || nowMs - window.start >= windowMs) {
-        if (windows.size >= maxKeys) {
-          for (const [k, w] of windows) if (nowMs - w.start >= windowMs) windows.delete(k);
-          // Still full of live windows: forget the oldest ones rather than grow without bound.
-          if (windows.size >= maxKeys) for (const k of [...windows.keys()].slice(0, maxKeys / 10)) windows.delete(k);
-        }
+      let window = current(key, nowMs);
+      const wait = waitOf(window, nowMs);
+      if (!window) {
         window = { start: nowMs, count: 0 };
         windows.set(key, window);
       }
       window.count++;
-      if (window.count <= limit) return 0;
-      return Math.max(1, Math.ceil((window.start + windowMs - nowMs) / 1000));
+      return wait;
     },
   };
 }

@@ -7,16 +7,24 @@
 //
 //   node src/server/serve.ts        (Node 24 runs the TypeScript sources directly; build first: `npm start` does)
 //
-// Environment as dist/server/entry.mjs: HOST, PORT, SHOP_DATA_DIR, DATABASE_URL, SHOP_SECRET, LOG_LEVEL, … (README).
+// Environment as dist/server/entry.mjs: HOST, PORT, SHOP_DATA_DIR, DATABASE_URL, SHOP_SECRET, LOG_LEVEL, … (README),
+// plus the limits of src/server/limits.ts (time-outs, connections, quotas, TRUST_PROXY).
 // SIGTERM and SIGINT stop it gracefully: no new connections, requests in flight finish (at most 10 s), storage
 // is closed, exit 0. Repeated signals are ignored (Ctrl-C reaches both `npm start`'s script and this process).
+//
+// Every answer carries the security headers of src/server/security-headers.ts; slow clients are cut off by the
+// time-outs of src/server/limits.ts; an answer that leaves a body unread ends its connection (unread-body.ts).
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handleApi, isApiPath } from './node-api.ts';
 import { closeStorage, getStorage } from './storage/index.ts';
 import { now } from './clock.ts';
+import { LIMITS } from './limits.ts';
 import { logger } from './log.ts';
+import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts';
+import { bodyLeftUnread, endConnectionIfBodyUnread } from './unread-body.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
 import { shopSearchEngine } from './search-engine.ts';
@@ -28,15 +36,47 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = (await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)) as { handler: NodeHandler };
 
+// The pages' policy: the inline scripts and styles of the whole build, collected by src/integrations/csp.ts.
+function readPagePolicy(): string {
+  const file = join(root, 'dist/server', CSP_MANIFEST);
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes: string[]; styleHashes: string[]; connectSources: string[] };
+    return pageContentSecurityPolicy(manifest, manifest.connectSources);
+  } catch (error) {
+    throw new Error(`${file} cannot be read; build the shop again (npm run build)`, { cause: error });
+  }
+}
+const PAGE_POLICY = readPagePolicy();
+const { server: serverLimits, body: bodyLimits } = LIMITS;
+
+function securityHeaders(res: ServerResponse, policy: string): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  // Pages rendered on demand send their own policy (src/middleware.ts); it replaces this one.
+  res.setHeader('content-security-policy', policy);
+}
+
+function plainAnswer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-security-policy': DATA_CONTENT_SECURITY_POLICY,
+    ...headers,
+  });
+  res.end(text);
+}
+
 /** Astro's handler, guarded: a throw or rejection answers 500 (or ends the response) instead of ending the process. */
 function pages(req: IncomingMessage, res: ServerResponse): void {
   const failed = (error: unknown) => {
-    logger.error({ err: error, url: req.url }, 'page handler failed');
-    if (!res.headersSent) {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    } else res.destroy();
+    logger.error({ err: error, url: req.url?.slice(0, 200) }, 'page handler failed');
+    if (!res.headersSent) plainAnswer(res, 500, 'Internal Server Error');
+    else res.destroy();
   };
+  // No page takes more than a small form (the test payment page); a larger declared body is refused unread.
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > bodyLimits.pageFormBytes) {
+    plainAnswer(res, 413, 'De aanvraag is te groot.', { connection: 'close' });
+    return;
+  }
   try {
     const result = entry.handler(req, res);
     if (result instanceof Promise) result.catch(failed);
@@ -50,22 +90,47 @@ const port = Number(process.env.PORT ?? 4321);
 const search = typesenseListener(
   () => shopSearchEngine(),
   () => embeddedKeys(),
+  '/typesense',
+  { searchBytes: bodyLimits.searchBytes, importBytes: bodyLimits.searchImportBytes },
 );
 const isSearchPath = (url: string | undefined) =>
   url !== undefined && (url === '/typesense' || url.startsWith('/typesense/') || url.startsWith('/typesense?'));
 
-const server = createServer((req, res) => {
-  if (isApiPath(req.url)) handleApi(req, res);
-  else if (isSearchPath(req.url)) {
-    search(req, res).catch((error: unknown) => {
-      logger.error({ err: error, url: req.url }, 'search engine failed');
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: 'Internal Server Error' }));
-      } else res.destroy();
-    });
-  } else pages(req, res);
-});
+const server = createServer(
+  {
+    headersTimeout: serverLimits.headersTimeoutMs,
+    requestTimeout: serverLimits.requestTimeoutMs,
+    keepAliveTimeout: serverLimits.keepAliveTimeoutMs,
+    maxHeaderSize: serverLimits.maxHeaderBytes,
+    // How often node:http checks the two time-outs above (default 30 s, which would let them run 30 s late).
+    connectionsCheckingInterval: Math.min(1_000, Math.ceil(serverLimits.headersTimeoutMs / 4)),
+  },
+  (req, res) => {
+    endConnectionIfBodyUnread(req, res, serverLimits.lingerMs, serverLimits.lingerBytes);
+    if (isApiPath(req.url)) {
+      securityHeaders(res, DATA_CONTENT_SECURITY_POLICY);
+      handleApi(req, res);
+    } else if (isSearchPath(req.url)) {
+      securityHeaders(res, DATA_CONTENT_SECURITY_POLICY);
+      search(req, res).catch((error: unknown) => {
+        logger.error({ err: error, url: req.url?.slice(0, 200) }, 'search engine failed');
+        if (!res.headersSent)
+          plainAnswer(res, 500, JSON.stringify({ message: 'Internal Server Error' }), {
+            'content-type': 'application/json',
+            ...(bodyLeftUnread(req) ? { connection: 'close' } : {}),
+          });
+        else res.destroy();
+      });
+    } else {
+      securityHeaders(res, PAGE_POLICY);
+      pages(req, res);
+    }
+  },
+);
+server.maxHeadersCount = serverLimits.maxHeadersCount;
+server.maxConnections = serverLimits.maxConnections;
+// A socket with no traffic either way for this long is destroyed (no 'timeout' listener: node:http does it).
+server.setTimeout(serverLimits.socketTimeoutMs);
 server.on('error', (error) => {
   logger.error({ err: error }, 'server error');
   process.exit(1);

@@ -1,4 +1,5 @@
 // POST /api/carts/, GET and PUT /api/carts/{cartId}/ (SPEC §6-7, DESIGN §3 "Placing an order").
+import { LRUCache } from 'lru-cache';
 import { emptyCart, type Cart } from '../../domain/cart.ts';
 import { cartChangeSchema, newCartSchema, type CartChange, type QuoteRef } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
@@ -9,7 +10,9 @@ import { presentCart } from '../present-cart.ts';
 import { now } from '../clock.ts';
 import type { ApiRequest, Handler } from '../context.ts';
 import { ApiReply, fail, json, jsonHeaders } from '../http.ts';
+import { LIMITS } from '../limits.ts';
 import { paymentUrl } from '../payments.ts';
+import { checkQuota } from '../quotas.ts';
 import { getStorage } from '../storage/index.ts';
 import type { DocumentHead, StoredDocument } from '../storage/types.ts';
 import { parseOr422 } from '../validation.ts';
@@ -45,10 +48,16 @@ function expectedVersion(request: ApiRequest): number | undefined {
 // minute (the delivery calendar). The answer (bytes and headers) is kept per cart for the current minute, so
 // GET of an unchanged cart costs one small storage read (storage.version: version and owner, no data) and no
 // parsing or rendering. Every write raises the version, so a stale entry is never served; the version is read
-// from storage on every request, so this holds with several processes on one database as well.
+// from storage on every request, so this holds with several processes on one database as well. The cache is bounded
+// by the bytes it holds (CART_CACHE_BYTES), least recently used answers first out: a count would let a few huge carts
+// take hundreds of megabytes.
 type RenderedCart = { version: number; owner: string; minute: number; headers: Readonly<Record<string, string>>; body: Buffer };
-const rendered = new Map<string, RenderedCart>();
-const MAX_RENDERED = 5_000;
+/** The entry object, its headers and the map's bookkeeping, besides the body bytes and the key. */
+const RENDERED_OVERHEAD_BYTES = 512;
+const rendered = new LRUCache<string, RenderedCart>({
+  maxSize: Math.max(1, LIMITS.cache.renderedCartBytes),
+  sizeCalculation: (entry, key) => entry.body.length + key.length * 2 + entry.owner.length * 2 + RENDERED_OVERHEAD_BYTES,
+});
 
 function minuteOf(at: Date): number {
   return Math.floor(at.getTime() / 60_000);
@@ -60,7 +69,6 @@ function renderedCart(doc: StoredDocument<Cart>, at: Date): RenderedCart {
   if (entry === undefined || entry.version !== doc.version || entry.owner !== doc.owner || entry.minute !== minute) {
     const body = Buffer.from(`{"data":${JSON.stringify(presentCart(doc, getCatalog(), at))}}`, 'utf8');
     entry = { version: doc.version, owner: doc.owner, minute, headers: jsonHeaders({ etag: etag(doc.version) }), body };
-    if (rendered.size >= MAX_RENDERED) rendered.clear();
     rendered.set(doc.id, entry);
   }
   return entry;
@@ -96,6 +104,7 @@ async function quoteFor(change: CartChange, request: ApiRequest): Promise<QuoteR
 export const createCart: Handler = async (request) => {
   const claims = requireAuth(request);
   const change = parseOr422(newCartSchema, objectBody(request));
+  checkQuota('carts', request);
   const quote = await quoteFor(change, request);
   const at = now();
   const base: Cart = { ...emptyCart(), userId: claims.role === 'guest' ? 'guest' : claims.sub };

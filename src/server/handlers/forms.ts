@@ -7,10 +7,13 @@ import { isValidEmail } from '../../domain/checkout.ts';
 import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
+import { isStaff } from '../permissions.ts';
+import { checkQuota } from '../quotas.ts';
 import { getStorage } from '../storage/index.ts';
 import { DuplicateError, NotFoundError } from '../storage/types.ts';
 import { parseOr422 } from '../validation.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
+import type { TokenClaims } from '../auth.ts';
 
 const FORMS = ['service-melding', 'contact', 'prijsaanvraag', 'mijn-keuken-info', 'vacature'] as const;
 const scalar = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
@@ -48,13 +51,38 @@ type Upload = z.infer<typeof uploadSchema> & { kind: 'upload'; deleted: boolean;
 
 export const newFormId: Handler = () => json({ formDataId: newId() });
 
+/**
+ * A form may only carry files its sender uploaded and has not deleted; 422 naming `attachments.N` otherwise. Staff
+ * may attach any customer's file (they file service requests on a customer's behalf and may read those files anyway).
+ * Unknown, deleted and someone else's files get the same answer, so the check does not tell which ids exist.
+ */
+async function checkAttachments(claims: TokenClaims, attachments: readonly string[], at: Date): Promise<void> {
+  const storage = getStorage();
+  const errors: { field: string; errorMessage: string }[] = [];
+  const seen = new Set<string>();
+  for (const [index, fileId] of attachments.entries()) {
+    const field = `attachments.${index}`;
+    if (seen.has(fileId)) {
+      errors.push({ field, errorMessage: 'Dit bestand is al bijgevoegd.' });
+      continue;
+    }
+    seen.add(fileId);
+    const doc = await storage.get<Upload>('formData', fileId, at);
+    const usable = doc?.data.kind === 'upload' && !doc.data.deleted && (doc.owner === claims.sub || isStaff(claims.role));
+    if (!usable) errors.push({ field, errorMessage: 'Dit bestand bestaat niet (meer). Upload het opnieuw.' });
+  }
+  if (errors.length > 0) throw fail.invalid(errors, 'Niet alle bijlagen kunnen worden gebruikt.');
+}
+
 export const submitForm: Handler = async (request) => {
   const claims = requireAuth(request);
   const input = parseOr422(formSchema, objectBody(request));
   const email = input.fields.emailAddress;
   if (typeof email === 'string' && !isValidEmail(email))
     throw fail.invalid([{ field: 'fields.emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
+  checkQuota('forms', request);
   const at = now();
+  await checkAttachments(claims, input.attachments, at);
   const formDataId = input.formDataId ?? newId();
   try {
     await getStorage().insert(
@@ -101,6 +129,7 @@ export const listUploads: Handler = async (request) => {
 export const upload: Handler = async (request) => {
   const claims = requireAuth(request);
   const input = parseOr422(uploadSchema, objectBody(request));
+  checkQuota('uploads', request);
   const at = now();
   const fileId = newId();
   const data: Upload = { ...input, kind: 'upload', deleted: false, createdAt: at.toISOString() };
@@ -138,6 +167,7 @@ export const subscribe: Handler = async (request) => {
   const input = parseOr422(subscriberSchema, objectBody(request));
   if (!isValidEmail(input.emailAddress))
     throw fail.invalid([{ field: 'emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
+  checkQuota('newsletter', request);
   const at = now();
   const id = subscriberId(input.emailAddress);
   const data = {
@@ -158,6 +188,7 @@ export const subscribe: Handler = async (request) => {
 export const unsubscribe: Handler = async (request) => {
   requireAuth(request);
   const input = parseOr422(subscriberSchema, objectBody(request));
+  checkQuota('newsletter', request);
   const at = now();
   try {
     await getStorage().update<Record<string, unknown>>(

@@ -1,16 +1,14 @@
 // POST /api/logger/ (SPEC §7): the browser's log entries, in batches of at most 25, written to the server log.
-// Rate-limited per token subject (or per address without a token).
+// Rate-limited per token subject and per client address (src/server/quotas.ts, quota 'logger').
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.ts';
-import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
-import { errorResponse, json } from '../http.ts';
+import { json } from '../http.ts';
 import { logger } from '../log.ts';
-import { createRateLimiter } from '../rate-limit.ts';
+import { checkQuota } from '../quotas.ts';
 import { parseOr422 } from '../validation.ts';
 
 const MAX_LOG_ENTRIES = 25;
-const LOG_RATE_LIMIT = { requests: 30, windowMs: 10_000 };
 
 const severities = ['debug', 'info', 'log', 'warn', 'warning', 'error', 'fatal', 'critical'] as const;
 const levelOf: Record<(typeof severities)[number], 'debug' | 'info' | 'warn' | 'error' | 'fatal'> = {
@@ -32,15 +30,10 @@ const entrySchema = z.object({
 });
 const batchSchema = z.array(entrySchema).max(MAX_LOG_ENTRIES);
 
-const limiter = createRateLimiter(LOG_RATE_LIMIT.requests, LOG_RATE_LIMIT.windowMs);
 const clientLog = logger.child({ source: 'browser' });
 
 export const postLogs: Handler = (request) => {
-  const key = request.auth ? `sub:${request.auth.sub}` : `ip:${request.clientAddress}`;
-  const retryAfter = limiter.hit(key, now().getTime());
-  if (retryAfter > 0) {
-    return errorResponse(429, 'Te veel logberichten; probeer het later opnieuw.', [], { 'retry-after': String(retryAfter) });
-  }
+  checkQuota('logger', request);
   if (!Array.isArray(request.body))
     throw new ApiError(422, 'Stuur de logberichten als lijst.', [{ field: '', errorMessage: 'Verwacht een lijst van logberichten.' }]);
   if (request.body.length > MAX_LOG_ENTRIES)

@@ -10,6 +10,7 @@ import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
 import { isStaff } from '../permissions.ts';
+import { checkQuota } from '../quotas.ts';
 import { getStorage } from '../storage/index.ts';
 import { parseOr422 } from '../validation.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
@@ -77,6 +78,8 @@ export const createQuote: Handler = async (request) => {
       qty: item.qty,
     };
   }
+  // Counted once the request is known to be well-formed, before anything is stored.
+  checkQuota('quotes', request);
   const at = now();
   const quoteId = newId();
   const quote: Quote = {

@@ -1,20 +1,26 @@
 // Entry point of the storage layer: choose the backend from the environment and share one migrated instance
-// per process.
+// per process. Failures that mean the storage cannot be used now (full or read-only disk, unreachable database…)
+// reach callers as StorageUnavailableError, logged once until the storage works again.
 import { join } from 'node:path';
+import { LIMITS } from '../limits.ts';
+import { logger } from '../log.ts';
 import { createPostgresStorage } from './postgres.ts';
 import { createSqliteStorage } from './sqlite.ts';
 import type { Storage } from './types.ts';
+import { asStorageUnavailable } from './unavailable.ts';
 
 export * from './types.ts';
+export { StorageUnavailableError } from './unavailable.ts';
 
 type Env = Record<string, string | undefined>;
 
 /** PostgreSQL when DATABASE_URL is set, else SQLite at $SHOP_DATA_DIR/shop.sqlite (default .data/). Not migrated. */
 export function createStorage(env: Env = process.env): Storage {
   const url = env.DATABASE_URL?.trim();
-  if (url) return createPostgresStorage({ connectionString: url });
+  const { busyTimeoutMs, connectTimeoutMs, statementTimeoutMs } = LIMITS.storage;
+  if (url) return createPostgresStorage({ connectionString: url, connectTimeoutMs, statementTimeoutMs });
   const dir = env.SHOP_DATA_DIR?.trim() || '.data';
-  return createSqliteStorage({ file: join(dir, 'shop.sqlite') });
+  return createSqliteStorage({ file: join(dir, 'shop.sqlite'), busyTimeoutMs });
 }
 
 // Kept on globalThis so that a module loaded twice (dev server reloads, several bundles) still shares one
@@ -43,12 +49,38 @@ function singleton(): Singleton {
   return current;
 }
 
+// Whether the last call found the storage unusable: the first such failure is logged at error level, the ones
+// after it are not, until a call succeeds again.
+let unavailable = false;
+
+function succeeded<R>(result: R): R {
+  if (unavailable) {
+    unavailable = false;
+    logger.info('storage available again');
+  }
+  return result;
+}
+
+function failed(error: unknown): never {
+  const down = asStorageUnavailable(error);
+  if (!down) throw error;
+  if (!unavailable) {
+    unavailable = true;
+    logger.error({ err: error, reason: down.reason }, 'storage unavailable: answering 503 until it works again');
+  }
+  throw down;
+}
+
 /** The process-wide storage, created on first use. Every call waits for the one shared migration first. */
 export function getStorage(): Storage {
   const run = async <R>(use: (storage: Storage) => Promise<R>): Promise<R> => {
-    const { storage, ready } = singleton();
-    await ready;
-    return use(storage);
+    try {
+      const { storage, ready } = singleton();
+      await ready;
+      return succeeded(await use(storage));
+    } catch (error) {
+      return failed(error);
+    }
   };
   return {
     get backend() {

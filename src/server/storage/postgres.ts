@@ -27,6 +27,10 @@ export interface PostgresStorageOptions {
   /** Schema to use instead of the role's default search_path; created by migrate() when missing. Tests use a
    *  fresh schema per run. Must be a plain lower-case identifier. */
   schema?: string;
+  /** How long a query waits for a connection (a new one, or a free one of the pool). Default 5000 ms. */
+  connectTimeoutMs?: number;
+  /** statement_timeout of every connection: a statement running longer is cancelled. Default 15000 ms. */
+  statementTimeoutMs?: number;
   /** Called when an idle pooled connection fails (the pool then drops it). Default: console.error. */
   onIdleClientError?: (error: Error) => void;
 }
@@ -81,11 +85,12 @@ function sqlFor(table: string) {
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export function createPostgresStorage(options: PostgresStorageOptions): Storage {
-  const { connectionString, max = 10, schema } = options;
+  const { connectionString, max = 10, schema, connectTimeoutMs = 5000, statementTimeoutMs = 15_000 } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new TypeError(`invalid schema name: ${schema}`);
   }
-  const pool = new pg.Pool({ connectionString, max });
+  // Both bounds in time: without connectionTimeoutMillis a query waits for a connection forever.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectTimeoutMs, statement_timeout: statementTimeoutMs });
   const onIdleError = options.onIdleClientError ?? ((error: Error) => console.error('postgres: idle connection failed:', error.message));
   pool.on('error', onIdleError);
   // Queries on a client run in order, so this SET precedes anything the client is used for.

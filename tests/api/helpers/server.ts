@@ -22,6 +22,8 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** 'direct' (default): src/server/serve.ts, as `npm start` runs it; 'entry': dist/server/entry.mjs, the API inside Astro. */
   server?: ServerKind;
+  /** Wait until the health check answers at all, not until it answers 200 (for a server whose storage is broken). */
+  unhealthy?: boolean;
 };
 
 export type ServerKind = 'direct' | 'entry';
@@ -46,6 +48,8 @@ export type TestServer = {
   stop(keepData?: boolean): Promise<void>;
   /** SIGKILL, nothing flushed; the data dir stays. */
   kill(): Promise<void>;
+  /** What the server wrote to stdout and stderr since it started (the last 200,000 characters). */
+  output(): string;
 };
 
 function freePort(): Promise<number> {
@@ -92,8 +96,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const script = options.server === 'entry' ? 'dist/server/entry.mjs' : 'src/server/serve.ts';
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
+  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
   const url = `http://127.0.0.1:${port}`;
 
   const call: TestServer['call'] = async (method, path, opts = {}) => {
@@ -116,16 +120,16 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.slice(-4000)}`);
     try {
       const reply = await call('GET', '/api/system-health/');
-      if (reply.status === 200) break;
+      if (reply.status === 200 || options.unhealthy) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy:\n${output}`);
+      throw new Error(`server did not become healthy:\n${output.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -151,5 +155,6 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       child.kill('SIGKILL');
       await exited(child);
     },
+    output: () => output,
   };
 }

@@ -1,0 +1,167 @@
+// Every limit of the running shop in one place: request bodies, the HTTP server's time-outs and connection caps,
+// the memory of the in-process caches (in bytes), how long storage may wait, how much one guest token and one client address may create per
+// time window, and which proxies are trusted for the client address. Each can be changed through the environment
+// (docs/api.md "Limits and security"); a malformed value stops the server at start instead of running with a limit
+// nobody chose.
+import { z } from 'zod';
+
+type Env = Record<string, string | undefined>;
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Whole number from the environment, within [min, max]; the default when unset or empty. */
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const parsed = z.coerce.number().int().min(min).max(max).safeParse(raw);
+  if (!parsed.success) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return parsed.data;
+}
+
+type ServerLimits = {
+  /** Time to receive all request headers (node:http headersTimeout). */
+  headersTimeoutMs: number;
+  /** Time to receive the whole request, body included (node:http requestTimeout). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection waits for the next request. */
+  keepAliveTimeoutMs: number;
+  /** A socket without any traffic in either direction for this long is closed (a stalled reader or writer). */
+  socketTimeoutMs: number;
+  /** Connections open at once; further ones are closed at once. */
+  maxConnections: number;
+  /** Request headers per request (node:http maxHeadersCount); the total header size is capped separately. */
+  maxHeadersCount: number;
+  maxHeaderBytes: number;
+  /** After an answer that leaves part of the body unread: how long, and how many bytes, are read and thrown away
+   *  before the socket is closed, so the client can read the answer instead of getting a reset. */
+  lingerMs: number;
+  lingerBytes: number;
+};
+
+type BodyLimits = {
+  /** JSON bodies of /api/** (the gate, src/server/body.ts). */
+  apiBytes: number;
+  /** Bodies of requests that reach the pages (the test payment page's form is the only one that is read). */
+  pageFormBytes: number;
+  /** Search requests (multi_search, single documents, aliases) on /typesense/**. */
+  searchBytes: number;
+  /** Document imports (JSON lines) on /typesense/collections/{name}/documents/import. */
+  searchImportBytes: number;
+};
+
+type CacheLimits = {
+  /** Rendered cart answers kept for GET of an unchanged cart (src/server/handlers/carts.ts). */
+  renderedCartBytes: number;
+  /** Tokens already verified (src/server/auth.ts). */
+  verifiedTokenBytes: number;
+  /** Windows of the rate limiters (per token and per address). */
+  rateLimitBytes: number;
+  /** Delivery calendars of the current minute, per stock combination (src/server/cart-items.ts). */
+  deliveryCalendarBytes: number;
+};
+
+type StorageLimits = {
+  /** SQLite: how long a write waits for another process's write lock before the storage counts as unavailable. */
+  busyTimeoutMs: number;
+  /** PostgreSQL: how long to wait for a connection (new or from the pool of 10). */
+  connectTimeoutMs: number;
+  /** PostgreSQL: the longest one statement may run (statement_timeout). */
+  statementTimeoutMs: number;
+};
+
+/** What may be created per window: per guest token (its subject) and per client address. */
+type Quota = { perToken: number; perAddress: number; windowMs: number };
+
+export const QUOTA_KINDS = ['carts', 'quotes', 'uploads', 'forms', 'newsletter', 'logger'] as const;
+export type QuotaKind = (typeof QUOTA_KINDS)[number];
+
+const HOUR = 3_600_000;
+
+/**
+ * Generous for a real shopper (who makes one cart per order, a few quotes and forms with up to five files), tight
+ * for a script. The per-address numbers allow for many shoppers behind one office or mobile-carrier address.
+ */
+const DEFAULT_QUOTAS: Readonly<Record<QuotaKind, Quota>> = {
+  carts: { perToken: 30, perAddress: 300, windowMs: HOUR },
+  quotes: { perToken: 20, perAddress: 200, windowMs: HOUR },
+  uploads: { perToken: 50, perAddress: 500, windowMs: HOUR },
+  forms: { perToken: 20, perAddress: 200, windowMs: HOUR },
+  newsletter: { perToken: 10, perAddress: 100, windowMs: HOUR },
+  logger: { perToken: 30, perAddress: 300, windowMs: 10_000 },
+};
+
+const quotaEntry = /^(\w+)=(\d{1,9})\/(\d{1,9})(?:\/(\d{1,7}))?$/;
+
+/**
+ * SHOP_QUOTAS overrides some quotas: `kind=perToken/perAddress[/windowSeconds]`, comma-separated, e.g.
+ * `carts=10/100,logger=60/600/10`. Kinds not named keep their defaults.
+ */
+export function parseQuotas(raw: string | undefined): Record<QuotaKind, Quota> {
+  const quotas = { ...DEFAULT_QUOTAS };
+  for (const part of (raw ?? '').split(',')) {
+    const entry = part.trim();
+    if (!entry) continue;
+    const match = quotaEntry.exec(entry);
+    const kind = match?.[1] as QuotaKind | undefined;
+    if (!match || !kind || !QUOTA_KINDS.includes(kind))
+      throw new Error(`SHOP_QUOTAS: "${entry}" is not kind=perToken/perAddress[/windowSeconds] with kind one of ${QUOTA_KINDS.join(', ')}`);
+    const windowSeconds = match[4] === undefined ? quotas[kind].windowMs / 1000 : Number(match[4]);
+    if (windowSeconds < 1) throw new Error(`SHOP_QUOTAS: the window of ${kind} must be at least 1 second`);
+    quotas[kind] = { perToken: Number(match[2]), perAddress: Number(match[3]), windowMs: windowSeconds * 1000 };
+  }
+  return quotas;
+}
+
+export type Limits = {
+  server: ServerLimits;
+  body: BodyLimits;
+  cache: CacheLimits;
+  storage: StorageLimits;
+  quotas: Record<QuotaKind, Quota>;
+  /** How many proxies in front of the shop append to X-Forwarded-For; 0: the socket's address is the client's. */
+  trustProxy: number;
+};
+
+export function readLimits(env: Env = process.env): Limits {
+  const requestTimeoutMs = integer(env, 'SERVER_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000);
+  const headersTimeoutMs = integer(env, 'SERVER_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  // node:http refuses a headers time-out longer than the request time-out.
+  if (headersTimeoutMs > requestTimeoutMs) throw new Error('SERVER_HEADERS_TIMEOUT_MS must not exceed SERVER_REQUEST_TIMEOUT_MS');
+  const trustProxy = env.TRUST_PROXY?.trim().toLowerCase();
+  return {
+    server: {
+      headersTimeoutMs,
+      requestTimeoutMs,
+      keepAliveTimeoutMs: integer(env, 'SERVER_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+      socketTimeoutMs: integer(env, 'SERVER_SOCKET_TIMEOUT_MS', 60_000, 100, 3_600_000),
+      maxConnections: integer(env, 'SERVER_MAX_CONNECTIONS', 1_000, 1, 1_000_000),
+      maxHeadersCount: 100,
+      maxHeaderBytes: 16 * KB,
+      lingerMs: 2_000,
+      lingerBytes: 4 * MB,
+    },
+    body: {
+      apiBytes: 64 * KB,
+      pageFormBytes: 16 * KB,
+      searchBytes: 64 * KB,
+      searchImportBytes: integer(env, 'SEARCH_IMPORT_MAX_BYTES', 32 * MB, 64 * KB, 1024 * MB),
+    },
+    cache: {
+      renderedCartBytes: integer(env, 'CART_CACHE_BYTES', 32 * MB, 0, 4096 * MB),
+      verifiedTokenBytes: 8 * MB,
+      rateLimitBytes: 16 * MB,
+      deliveryCalendarBytes: 8 * MB,
+    },
+    storage: {
+      busyTimeoutMs: integer(env, 'SQLITE_BUSY_TIMEOUT_MS', 5_000, 0, 600_000),
+      connectTimeoutMs: integer(env, 'PG_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+      statementTimeoutMs: integer(env, 'PG_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000),
+    },
+    quotas: parseQuotas(env.SHOP_QUOTAS),
+    trustProxy: trustProxy === 'true' ? 1 : trustProxy === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),
+  };
+}
+
+/** The limits of this process, read from its environment once. */
+export const LIMITS: Limits = readLimits();
