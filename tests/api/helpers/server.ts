@@ -52,17 +52,28 @@ export type TestServer = {
   output(): string;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Ports come from a range of this Vitest worker's own, outside the kernel's ephemeral range, and each is used
+// once per run: a port the kernel hands out (listen on 0) may be handed to another worker's server in the moment
+// between the probe closing and our server binding, and then this test would talk to that server.
+const PORTS_PER_WORKER = 2000;
+const firstPort = 12_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 10) * PORTS_PER_WORKER;
+let nextPort = 0;
+
+function available(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
     probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+async function freePort(): Promise<number> {
+  for (let tries = 0; tries < PORTS_PER_WORKER; tries++) {
+    const port = firstPort + (nextPort++ % PORTS_PER_WORKER);
+    if (await available(port)) return port;
+  }
+  throw new Error(`no free port in ${firstPort}..${firstPort + PORTS_PER_WORKER - 1}`);
 }
 
 export function staffToken(role: 'employee' | 'admin', sub = `staff-${role}-000000000000000000`): string {
@@ -75,6 +86,12 @@ function exited(child: ChildProcess): Promise<void> {
     else child.once('exit', () => resolve());
   });
 }
+
+// Servers still running when this worker ends (a test that timed out before its stop()) are not left behind.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const port = await freePort();
@@ -95,6 +112,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   };
   const script = options.server === 'entry' ? 'dist/server/entry.mjs' : 'src/server/serve.ts';
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
   child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
