@@ -2,7 +2,7 @@
 // API answers with, and the order. Every cart type of the domain, the server, the store and the islands is
 // inferred from these. Domain code may import this module (zod runs in the browser too), but the product page's
 // up-front bundle must take only its types: zod does not fit that page's JavaScript budget.
-import { z } from 'zod';
+import { z } from '../schemas/zod.ts';
 import { productSummarySchema } from '../schemas/catalog.ts';
 import { deliveryTypes, paymentMethodKeys } from '../schemas/site.ts';
 import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS, MAX_FLOOR } from './limits.ts';

@@ -1,6 +1,6 @@
 // Schemas of the catalogue in content/catalog/: categories, products, kitchens (incl. showroom kitchens).
 // Money is always an integer number of cents.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const cents = z.number().int().nonnegative();
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');

@@ -1,6 +1,6 @@
 // Schemas of the editors' site data in content/ (company, stores, settings, editorial pages).
 // Plain zod so that the server, scripts and tests validate the same files Astro's content layer does.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const cents = z.number().int().nonnegative();
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM, for example 09:30');

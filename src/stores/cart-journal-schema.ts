@@ -1,7 +1,7 @@
 // The journal of unsaved cart changes as session storage holds it (see cart-journal.ts). Only the replay
 // (cart-replay.ts, loaded when there is a journal) parses it; the store that writes it takes the type alone, so
 // zod stays out of the pages that only write one.
-import { z } from 'zod';
+import { z } from '../schemas/zod.ts';
 import { cartChangeSchema, cartItemOptionsSchema } from '../domain/cart-schema.ts';
 import { MAX_CART_ITEMS } from '../domain/limits.ts';
 import { productSummarySchema } from '../schemas/catalog.ts';

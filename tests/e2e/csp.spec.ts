@@ -49,7 +49,7 @@ test('home, product with add to cart, cart, checkout and search run without a CS
   await expect(page.getByRole('link', { name: /AEG 6000 Hob2Hood/ })).toBeVisible();
 
   await page.goto('/afrekenen/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afrekenen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel('Voornaam')).toBeEditable();
 
   await page.goto('/zoeken/?q=oven');
