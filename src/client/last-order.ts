@@ -1,7 +1,7 @@
 // The last order placed in this tab, kept in session storage: the checkout shows it when the shopper comes back
 // from the payment page to an empty cart, and the confirmation forgets it once nothing is left to do. What is read
 // back is parsed; anything else there is dropped.
-import { placedOrderSchema, type PlacedOrder } from '../domain/cart-schema.ts';
+import { parsePlacedOrder, type PlacedOrder } from '../domain/placed-order.ts';
 import type { StringStorage } from './local-events.ts';
 
 export const LAST_ORDER_KEY = 'app-local-last-order';
@@ -20,8 +20,8 @@ export function readLastOrder(storage: StringStorage | null = sessionStore()): P
   try {
     const raw = storage?.getItem(LAST_ORDER_KEY) ?? null;
     if (raw === null) return null;
-    const parsed = raw.length <= MAX_STORED_CHARS ? placedOrderSchema.safeParse(JSON.parse(raw)) : null;
-    if (parsed?.success) return parsed.data;
+    const parsed = raw.length <= MAX_STORED_CHARS ? parsePlacedOrder(JSON.parse(raw)) : null;
+    if (parsed) return parsed;
     storage?.removeItem(LAST_ORDER_KEY);
     return null;
   } catch {

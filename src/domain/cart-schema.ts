@@ -231,8 +231,7 @@ export type ShownCart = Cart &
   Partial<Omit<PresentedCart, keyof Cart | 'cartId' | 'version'>> & { products?: Record<string, CartProduct> };
 
 /** What PUT with `submit: true` adds to the cart answer. */
-export const placedOrderSchema = z.object({ orderId: z.string().min(1), orderRef: z.string().min(1), paymentUrl: z.string().nullable() });
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export type { PlacedOrder } from './placed-order.ts';
 
 // ---- The order -----------------------------------------------------------------------------------------------------
 
