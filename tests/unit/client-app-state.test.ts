@@ -10,22 +10,8 @@ import {
   type Rating,
 } from '../../src/client/app-state';
 import { FINGERPRINT_KEY } from '../../src/client/fingerprint';
-import type { StringStorage } from '../../src/client/local-events';
 import { API_ROUTES, permissionsFor } from '../../src/server/permissions';
-
-function memoryStorage(entries: Record<string, string> = {}): StringStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+import { memoryStorage } from './helpers/memory-storage.ts';
 
 const ratings: Rating[] = [{ site: 'Kiyoh', number: 9.2, count: 26391, url: 'https://www.kiyoh.com/' }];
 

@@ -3,20 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgetLastOrder, LAST_ORDER_KEY, readLastOrder, writeLastOrder } from '../../src/client/last-order';
 import type { StringStorage } from '../../src/client/local-events';
-
-function memoryStorage(entries: [string, string][] = []): StringStorage & { map: Map<string, string> } {
-  const map = new Map(entries);
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+import { memoryStorage } from './helpers/memory-storage.ts';
 
 const order = { orderId: 'o-1', orderRef: 'KH-2026-ABCDEFGH', paymentUrl: '/betalen/test/o-1/?t=x' };
 

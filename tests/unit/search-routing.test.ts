@@ -18,7 +18,8 @@ import {
   trackingIndexName,
   trackSearchClick,
 } from '../../src/islands/search/tracking';
-import { LOCAL_EVENT_PREFIX, type StringStorage } from '../../src/client/local-events';
+import { LOCAL_EVENT_PREFIX } from '../../src/client/local-events';
+import { memoryStorage } from './helpers/memory-storage.ts';
 
 const products = productScheme('v3_producten');
 const showroom = showroomScheme('v3_keukens');
@@ -185,20 +186,6 @@ describe('search tracking (SPEC §3)', () => {
     });
     expect(record).toEqual({ index_name: 'v3_producten', query_id: 'q1', position, item_ids: '7,8,9' });
   });
-
-  function memoryStorage(): StringStorage & { map: Map<string, string> } {
-    const map = new Map<string, string>();
-    return {
-      map,
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, v),
-      removeItem: (k) => void map.delete(k),
-      key: (i) => [...map.keys()][i] ?? null,
-      get length() {
-        return map.size;
-      },
-    };
-  }
 
   it('a click stores the instant-search entry and the record, and pushes a search_click event', () => {
     const storage = memoryStorage();

@@ -6,6 +6,7 @@ import { createCartStore, type CartProduct, type CartStoreDeps } from '../../src
 import { CART_JOURNAL_KEY } from '../../src/stores/cart-journal';
 import { parseJournal } from '../../src/stores/cart-replay';
 import type { StringStorage } from '../../src/client/local-events';
+import { memoryStorage } from './helpers/memory-storage.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const oven: CartProduct = {
@@ -37,19 +38,6 @@ const oven: CartProduct = {
   url: '/inbouwapparatuur/inbouwovens/merk-oven-101/',
   categoryId: 3,
 };
-
-function memoryStorage(): StringStorage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
 
 type Request = { page: string; method: string; path: string; body: any };
 

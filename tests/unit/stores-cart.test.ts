@@ -7,6 +7,7 @@ import { messages } from '../../src/stores/cart-errors';
 import type { CartChannel } from '../../src/stores/cart-tabs';
 import { $forbiddenCount, $remoteCartErrorOpen, closeRemoteCartError } from '../../src/stores/ui';
 import type { StringStorage } from '../../src/client/local-events';
+import { memoryStorage } from './helpers/memory-storage.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -133,20 +134,6 @@ function fakeApi() {
       return cartId;
     },
     puts: () => requests.filter((r) => r.method === 'PUT'),
-  };
-}
-
-function memoryStorage(): StringStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
   };
 }
 
