@@ -4,6 +4,7 @@
 //
 // Bodies are read last: the route and the API key are checked first, then the declared Content-Length, and only
 // then is the body read, up to the route's limit (search requests are small; document imports get a larger one).
+import { readBoundedText } from '../lib/bounded-body.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { SearchEngine } from './engine.ts';
 import { TypesenseError } from './schema.ts';
@@ -46,25 +47,9 @@ function tooLarge(limit: number): TypesenseError {
 
 /** The body as text: 413 when the declared length is over `limit` (before reading) or when more arrives. */
 async function readText(request: Request, limit: number): Promise<string> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not cancel(): under Astro's node adapter that destroys the socket before the 413 can be sent. The rest stays
-      // unread; the server closes the connection after the answer instead of reading it.
-      reader.releaseLock();
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
+  const text = await readBoundedText(request, limit);
+  if (text === null) throw tooLarge(limit);
+  return text;
 }
 
 async function readJson(request: Request, limit: number): Promise<unknown> {

@@ -2,6 +2,7 @@
 // actually read), JSON only, no structures that are deeper than any of our payloads or that carry prototype keys,
 // and no text that storage cannot keep: a NUL character or a lone surrogate (ill-formed UTF-16) in any key or
 // string is refused here, for every route and both storage backends at once (PostgreSQL refuses both in JSONB).
+import { readBoundedText } from '../lib/bounded-body.ts';
 import { ApiError } from '../domain/errors.ts';
 import { LIMITS } from './limits.ts';
 
@@ -15,26 +16,9 @@ function tooLarge(): ApiError {
 
 /** The body of a web Request as text, or null when there is none. Throws 413 beyond the limit (declared or read). */
 export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) throw tooLarge();
-  if (!request.body) return null;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Not cancel(): under Astro's node adapter that destroys the socket before the 413 can be sent. The rest
-      // stays unread; the production server closes such a connection after the answer (src/server/unread-body.ts).
-      reader.releaseLock();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  if (size === 0) return null;
-  return Buffer.concat(chunks, size).toString('utf8');
+  const text = await readBoundedText(request, limit);
+  if (text === null) throw tooLarge();
+  return text === '' ? null : text;
 }
 
 /** Text storage cannot keep: NUL (PostgreSQL refuses it in JSONB and text) or a lone surrogate (not valid Unicode). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../src/domain/cart-schema.ts';
 import { inStockProduct, item } from './helpers/catalog.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { CUSTOMER } from './helpers/order.ts';
 
 let server: TestServer;
 let token: string;
@@ -16,20 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const customer = {
-  firstName: 'Sanne',
-  lastName: 'de Vries',
-  emailAddress: 'sanne.devries@voorbeeld.nl',
-  phoneNumber: '06 12345678',
-  shippingCountry: 'NL',
-  shippingPostalCode: '2311ek',
-  shippingHouseNumber: '101',
-  shippingStreet: 'Breestraat',
-  shippingCity: 'Leiden',
-  paymentMethod: 'ideal',
-  acceptedTermsAndConditions: true,
-};
-
 async function cartWithItem(as = token): Promise<{ cartId: string; minDeliveryDay: string }> {
   const created = await server.call('POST', '/api/carts/', { token: as, body: { items: item(inStockProduct(0), 2) } });
   const cartId = created.body.data.cartId;
@@ -41,7 +28,7 @@ async function placeOrder(as = token) {
   const { cartId, minDeliveryDay } = await cartWithItem(as);
   const reply = await server.call('PUT', `/api/carts/${cartId}/`, {
     token: as,
-    body: { ...customer, deliveryDay: minDeliveryDay, submit: true },
+    body: { ...CUSTOMER, deliveryDay: minDeliveryDay, submit: true },
   });
   expect(reply.status, reply.text).toBe(200);
   return { cartId, ...reply.body.data } as { cartId: string; orderId: string; orderRef: string; paymentUrl: string; grandTotal: number };
@@ -78,7 +65,7 @@ describe('checkout validation', () => {
     const { cartId } = await cartWithItem();
     const belgianWithDutchCode = await server.call('PUT', `/api/carts/${cartId}/`, {
       token,
-      body: { ...customer, shippingCountry: 'BE', shippingPostalCode: '2311 EK', deliveryDay: '2026-11-23', submit: true },
+      body: { ...CUSTOMER, shippingCountry: 'BE', shippingPostalCode: '2311 EK', deliveryDay: '2026-11-23', submit: true },
     });
     expect(belgianWithDutchCode.status).toBe(422);
     expect(fields(belgianWithDutchCode)).toEqual(expect.arrayContaining(['shippingPostalCode', 'paymentMethod', 'deliveryDay']));
