@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { build, needsBuild } from '../scripts/start.ts';
+import { freePort, startShop, waitFor } from './lib/shop-process.ts';
 
 // autocannon ships no types; these are the parts used here.
 type CannonOptions = {
@@ -46,32 +47,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    import('node:net').then(({ createServer }) => {
-      const probe = createServer();
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function run(name: string, options: CannonOptions): Promise<Row> {
@@ -99,25 +74,10 @@ const cleanUp = () => {
 };
 process.on('exit', cleanUp);
 
-async function startShop(command: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SHOP_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ASTRO_NODE_LOGGING: 'disabled',
-    },
-    stdio: 'inherit',
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/system-health/`, child);
-  return { url, child };
+async function startBenchShop(script: string): Promise<{ url: string; child: ChildProcess }> {
+  const shop = await startShop(script, { dataDir, logLevel: 'warn' });
+  children.push(shop.child);
+  return shop;
 }
 
 type ListedProduct = {
@@ -193,11 +153,11 @@ try {
   const rows: Row[] = [];
   rows.push(await run('baseline node:http', { url: base }));
   // 1. The production server (`npm start`): src/server/serve.ts, the API directly on node:http.
-  const direct = await startShop([join(root, 'src/server/serve.ts')]);
+  const direct = await startBenchShop('src/server/serve.ts');
   rows.push(...(await measureCart('serve.ts, npm start', direct.url)));
   direct.child.kill('SIGTERM');
   // 2. For comparison: the Astro build alone (dist/server/entry.mjs), the API inside Astro's page pipeline.
-  const astro = await startShop([join(root, 'dist/server/entry.mjs')]);
+  const astro = await startBenchShop('dist/server/entry.mjs');
   rows.push(...(await measureCart('Astro route, entry.mjs', astro.url)));
 
   const baselineRps = rows[0]!.rps;

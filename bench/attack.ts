@@ -11,7 +11,7 @@
 //
 // The server gets this process's environment, so SHOP_QUOTAS (docs/api.md) can lift the quotas to measure the
 // caches alone, and DATABASE_URL selects PostgreSQL. Linux only (/proc).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, needsBuild } from '../scripts/start.ts';
 import { loadCatalog } from '../src/server/catalog.ts';
+import { startShop as runShop } from './lib/shop-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -33,18 +34,6 @@ const { values } = parseArgs({
 const only = new Set(values.only.split(','));
 const MB = 1024 * 1024;
 const ATTACK_BYTES = 50 * MB;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    import('node:net').then(({ createServer }) => {
-      const probe = createServer();
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-  });
-}
 
 /** Resident memory of a process now (VmRSS), in MB. */
 function rssMb(pid: number): number {
@@ -204,36 +193,14 @@ async function startShop(): Promise<{ base: string; pid: number }> {
   child?.kill('SIGTERM');
   const dataDir = mkdtempSync(join(tmpdir(), 'keukenhuys-attack-'));
   dataDirs.push(dataDir);
-  const port = await freePort();
-  child = spawn(process.execPath, [join(root, 'src/server/serve.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SHOP_DATA_DIR: dataDir,
-      LOG_LEVEL: 'fatal',
-      ASTRO_NODE_LOGGING: 'disabled',
-    },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null || tries > 300) throw new Error('the server did not start');
-    try {
-      if ((await fetch(`${base}/api/system-health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const { url: base, child: started } = await runShop('src/server/serve.ts', { dataDir, logLevel: 'fatal' });
+  child = started;
   // Warm up: catalogue, search index, a page, then let the heap settle.
   await fetch(`${base}/api/products/`);
   await fetch(`${base}/typesense/health`);
   await fetch(`${base}/zoeken/`);
   await new Promise((r) => setTimeout(r, 500));
-  return { base, pid: child.pid! };
+  return { base, pid: started.pid! };
 }
 
 const rows: string[] = [];
