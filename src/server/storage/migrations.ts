@@ -63,6 +63,29 @@ CREATE INDEX ${table}_expires ON ${table} (expires_at);
 // The tables of the first migration, spelled out: a kind added later gets its table from a migration of its own.
 const FIRST_TABLES = ['carts', 'orders', 'quotes', 'form_data', 'newsletter_subscribers'];
 
+/** The e-mail queue (src/server/mail/): not a document kind, because the worker selects by status and due time. */
+export const MAIL_TABLE = 'mail_queue';
+
+const mailQueue = (time: string, strict: string) => `
+CREATE TABLE ${MAIL_TABLE} (
+  id TEXT PRIMARY KEY,
+  template TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  message TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  next_attempt_at ${time} NOT NULL,
+  locked_until ${time},
+  last_error TEXT,
+  created_at ${time} NOT NULL,
+  updated_at ${time} NOT NULL,
+  expires_at ${time}
+)${strict};
+CREATE INDEX ${MAIL_TABLE}_due ON ${MAIL_TABLE} (status, next_attempt_at);
+CREATE INDEX ${MAIL_TABLE}_recipient ON ${MAIL_TABLE} (recipient, template, created_at);
+CREATE INDEX ${MAIL_TABLE}_expires ON ${MAIL_TABLE} (expires_at);
+`;
+
 const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_documents',
@@ -75,6 +98,7 @@ const MIGRATIONS: readonly Migration[] = [
     sqlite: sqliteDocumentTable(TABLES.uploads),
     postgres: postgresDocumentTable(TABLES.uploads),
   },
+  { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
 ];
 
 /** Created before any migration runs (outside the list, because it records the list). */
