@@ -12,6 +12,7 @@ import { postLogs } from './handlers/logger.ts';
 import { getNonWebOrder, getOrder } from './handlers/orders.ts';
 import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
 import { createQuote, getQuote } from './handlers/quotes.ts';
+import { createServiceRequest } from './handlers/service-requests.ts';
 import * as uploads from './handlers/uploads.ts';
 
 const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> = {
@@ -56,6 +57,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'form-data/{formDataId}': { GET: forms.getForm },
   'buckets/forms': { GET: uploads.listFiles, POST: uploads.uploadFiles, DELETE: uploads.deleteFile },
   'buckets/forms/{fileId}': { GET: uploads.downloadFile },
+  'service-requests': { POST: createServiceRequest },
   'newsletter-subscribers': { POST: forms.subscribe, DELETE: forms.unsubscribe },
 };
 

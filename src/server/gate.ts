@@ -32,6 +32,7 @@ const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form
 /** Routes (as in the permission map) and the method whose body is multipart and streamed to the handler. */
 const STREAMED_BODY: Readonly<Record<string, HttpMethod>> = {
   'buckets/forms': 'POST',
+  'service-requests': 'POST',
 };
 
 /** Whether a request's body is streamed to its handler rather than read here (serve.ts gives these more time). */

@@ -71,6 +71,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   'buckets/forms': { methods: ['GET', 'POST', 'DELETE'], allowedOwnData: false },
   // Not in the map of SPEC §6: one uploaded file, served to its owner and staff (issue 9).
   'buckets/forms/{fileId}': OWN_GET,
+  // A service request with its photos (multipart; issue 9). No token needed: the form works without JavaScript.
+  'service-requests': POST,
   'carts/address': POST,
   carts: POST,
   'form-data': POST,

@@ -18,6 +18,7 @@ export const TABLES: Readonly<Record<DocumentKind, string>> = {
   formData: 'form_data',
   newsletterSubscribers: 'newsletter_subscribers',
   uploads: 'uploads',
+  serviceRequests: 'service_requests',
 };
 
 export function tableOf(kind: DocumentKind): string {
@@ -99,6 +100,12 @@ const MIGRATIONS: readonly Migration[] = [
     postgres: postgresDocumentTable(TABLES.uploads),
   },
   { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
+  {
+    // Service requests from /service-melding/, under their reference (src/server/service-requests.ts).
+    id: '003_service_requests',
+    sqlite: sqliteDocumentTable(TABLES.serviceRequests),
+    postgres: postgresDocumentTable(TABLES.serviceRequests),
+  },
 ];
 
 /** Created before any migration runs (outside the list, because it records the list). */

@@ -3,7 +3,7 @@
 // an owner (the token subject that created them), a version (raised by every write), timestamps and an
 // optional expiry. Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
 
-const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers', 'uploads'] as const;
+const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers', 'uploads', 'serviceRequests'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface StoredDocument<T = unknown> {

@@ -15,8 +15,8 @@ import { saveUpload, UploadRefusedError, type UploadRecord } from './store.ts';
 const FIELD_LIMITS = { fields: 40, fieldSize: 16 * 1024, fieldNameSize: 100, parts: 60, headerPairs: 20 } as const;
 
 export type MultipartResult = {
-  /** The first value of each text field (a longer value than FIELD_LIMITS.fieldSize arrives cut off). */
-  fields: Record<string, string>;
+  /** The values of each text field, in order (a value longer than FIELD_LIMITS.fieldSize arrives cut off). */
+  fields: Record<string, string[]>;
   /** The files stored, in the order they were sent. */
   files: UploadRecord[];
   /** Files refused for their content or name while the reader went on (stopOn 'limits'). */
@@ -90,7 +90,8 @@ export function readMultipart(source: Readable, contentType: string | null, opti
     const onSourceError = () => stop(new ApiError(400, 'Het formulier is niet volledig ontvangen.'));
 
     parser.on('field', (name, value) => {
-      if (!Object.hasOwn(result.fields, name)) result.fields[name] = value;
+      if (Object.hasOwn(result.fields, name)) result.fields[name]!.push(value);
+      else result.fields[name] = [value];
     });
     parser.on('file', (_field, stream, info) => {
       // Stopping destroys the stream being received with the reason; that is handled through the reader's result.
