@@ -51,6 +51,7 @@ const pageTypes: [string, string][] = [
   ['vacancy list', '/vacatures/'],
   ['cart', '/winkelwagen/'],
   ['checkout', '/afrekenen/'],
+  ['service request', '/service-melding/'],
   ['search', '/zoeken/'],
   ['not found', '/404.html'],
 ];

@@ -1,7 +1,7 @@
 // Checks of the checkout (DESIGN §3 "Placing an order"): everything the server verifies before it turns a cart
 // into an order, and the browser shows next to the fields. Returns the problems in Dutch; none means valid.
 import type { PaymentSettings } from '../schemas/site.ts';
-import { addressFromCart, isCountry, validateAddress, type Country } from './address.ts';
+import { addressFromCart, isCountry, validateAddress } from './address.ts';
 import { cartMode, deriveDeliveryType, itemKey, type Cart } from './cart.ts';
 import type { QuoteItem } from './cart-schema.ts';
 import { isDeliveryDaySelectable, isDeliveryWeekSelectable, type DeliveryCalendar } from './delivery-calendar.ts';
@@ -9,6 +9,9 @@ import type { FieldError } from './errors.ts';
 import { FIELD_MAX_LENGTH as MAX } from './limits.ts';
 import { isPaymentMethodAllowed } from './payment.ts';
 import { CART_LOCKED_MESSAGE } from './texts.ts';
+import { isValidEmail, normalizePhoneNumber } from './contact.ts';
+
+export { isValidEmail, normalizePhoneNumber };
 
 export type CheckoutContext = {
   paymentSettings: Pick<PaymentSettings, 'methods'>;
@@ -61,34 +64,6 @@ const blockMessages: Readonly<Record<CheckoutBlock, string>> = {
 
 export function checkoutBlockMessage(block: CheckoutBlock): string {
   return blockMessages[block];
-}
-
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i;
-
-export function isValidEmail(value: string | null | undefined): boolean {
-  const email = (value ?? '').trim();
-  return email.length <= MAX.emailAddress && emailPattern.test(email);
-}
-
-/**
- * A Dutch or Belgian phone number in international form (+31612345678), or null. National numbers (starting
- * with 0) are read by the rules of `country` (Dutch when unknown); +31/+32 and 0031/0032 are always accepted.
- */
-export function normalizePhoneNumber(raw: string | null | undefined, country: Country | null = 'NL'): string | null {
-  const compact = (raw ?? '')
-    .replace(/\(0\)/g, '')
-    .replace(/[\s().\-/]/g, '')
-    .replace(/^00/, '+');
-  let match = /^\+31([1-9]\d{8})$/.exec(compact);
-  if (match) return `+31${match[1]}`;
-  match = /^\+32([1-9]\d{7,8})$/.exec(compact);
-  if (match) return `+32${match[1]}`;
-  if (country === 'BE') {
-    match = /^0([1-9]\d{7,8})$/.exec(compact);
-    return match ? `+32${match[1]}` : null;
-  }
-  match = /^0([1-9]\d{8})$/.exec(compact);
-  return match ? `+31${match[1]}` : null;
 }
 
 /** A VAT number in its standard form (NL123456789B01, BE0123456789), or null. */

@@ -2,7 +2,7 @@
 // shown next to each field. Pure and free of zod, so the form's script in the browser runs the same checks the server
 // runs before it stores a request; the server parses the shape with zod first (src/server/service-requests.ts).
 import { normalizeAddress, validateAddress } from './address.ts';
-import { isValidEmail, normalizePhoneNumber } from './checkout.ts';
+import { isValidEmail, normalizePhoneNumber } from './contact.ts';
 import type { FieldError } from './errors.ts';
 import { FIELD_MAX_LENGTH } from './limits.ts';
 

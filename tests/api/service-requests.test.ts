@@ -271,3 +271,25 @@ describe('the receipt page', () => {
     expect(forged.html).not.toContain('Anna de Vries');
   });
 });
+
+describe('through Astro (npm run dev, dist/server/entry.mjs)', () => {
+  let entry: TestServer;
+  beforeAll(async () => {
+    entry = await startServer({ server: 'entry', fakeNow: NOW });
+  });
+  afterAll(() => entry?.stop());
+
+  it('stores a request with a file and answers the receipt address, as the direct server does', async () => {
+    const response = await fetch(`${entry.url}/api/service-requests/`, {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART_TYPE, origin: entry.url, accept: 'application/json' },
+      body: new Uint8Array(multipartBody([...fields(complete), file('foto.jpg', jpegOf(50_000))])),
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    expect(body.data.reference).toMatch(REFERENCE);
+    const receipt = await fetch(entry.url + body.data.receiptUrl);
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toContain(body.data.reference);
+  });
+});

@@ -24,6 +24,13 @@ test('the search page loads at most 170 KB of JavaScript (gzip)', () => {
   expect(weighPage(client, '/zoeken/').jsGzip).toBeLessThanOrEqual(170 * KB);
 });
 
+test('the service request page loads at most 20 KB of JavaScript (gzip) and no framework', () => {
+  const weight = weighPage(client, '/service-melding/');
+  expect(weight.jsFiles.length).toBeGreaterThan(0);
+  expect(weight.jsGzip).toBeLessThanOrEqual(20 * KB);
+  expect(weight.jsFiles.filter((file) => /react|client\.[\w-]+\.js$/i.test(file))).toEqual([]);
+});
+
 test('content pages load no JavaScript file, only small inline scripts', () => {
   for (const path of [
     '/',
