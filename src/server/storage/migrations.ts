@@ -92,13 +92,13 @@ const MIGRATIONS: readonly Migration[] = [
     sqlite: FIRST_TABLES.map(sqliteDocumentTable).join(''),
     postgres: FIRST_TABLES.map(postgresDocumentTable).join(''),
   },
+  { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
   {
     // The records of uploaded files (owner, name, detected type, size, SHA-256; src/server/uploads/store.ts).
-    id: '002_uploads',
+    id: '003_uploads',
     sqlite: sqliteDocumentTable(TABLES.uploads),
     postgres: postgresDocumentTable(TABLES.uploads),
   },
-  { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
 ];
 
 /** Created before any migration runs (outside the list, because it records the list). */
