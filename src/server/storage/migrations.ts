@@ -93,16 +93,16 @@ const MIGRATIONS: readonly Migration[] = [
     sqlite: FIRST_TABLES.map(sqliteDocumentTable).join(''),
     postgres: FIRST_TABLES.map(postgresDocumentTable).join(''),
   },
+  { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
   {
     // The records of uploaded files (owner, name, detected type, size, SHA-256; src/server/uploads/store.ts).
-    id: '002_uploads',
+    id: '003_uploads',
     sqlite: sqliteDocumentTable(TABLES.uploads),
     postgres: postgresDocumentTable(TABLES.uploads),
   },
-  { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
   {
     // Service requests from /service-melding/, under their reference (src/server/service-requests.ts).
-    id: '003_service_requests',
+    id: '004_service_requests',
     sqlite: sqliteDocumentTable(TABLES.serviceRequests),
     postgres: postgresDocumentTable(TABLES.serviceRequests),
   },
