@@ -17,8 +17,10 @@ export type ApiRequest = {
   /** The token's claims when the request carried a valid one. */
   auth: TokenClaims | null;
   tokenState: TokenState;
-  /** The parsed JSON body; undefined when the request had none. */
+  /** The parsed JSON body (or, on routes that take HTML forms, the form's fields); undefined when the request had none. */
   body: unknown;
+  /** The body came from an HTML form (application/x-www-form-urlencoded or multipart/form-data), not JSON. */
+  bodyIsForm: boolean;
   clientAddress: string;
 };
 

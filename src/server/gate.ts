@@ -11,7 +11,7 @@
 // Requests without a body (GET, HEAD) are prepared synchronously: no promise, no microtask, on the hot path.
 import type { TokenClaims } from './auth.ts';
 import { bearerToken, verifyToken } from './auth.ts';
-import { readJsonText } from './body.ts';
+import { readFormText, readJsonText } from './body.ts';
 import { now } from './clock.ts';
 import type { ApiHeaders, ApiRequest, TokenState } from './context.ts';
 import { errorResponse, type ApiReply } from './http.ts';
@@ -22,6 +22,24 @@ const WITH_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const KNOWN_METHODS = new Set<string>(HTTP_METHODS);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/** Routes that take HTML form posts besides JSON: the newsletter form in every page's footer works without JavaScript. */
+const FORM_ROUTES = new Set(['newsletter-subscribers', 'newsletter-subscribers/unsubscribe']);
+/**
+ * Routes authorised by a signature in their URL, whatever site sends them: RFC 8058's one-click unsubscribe is a
+ * form post from the mail provider's servers, without our Origin. The cross-site check does not apply to them.
+ */
+const SIGNED_LINK_ROUTES = new Set(['newsletter-subscribers/unsubscribe']);
+
+/** How a body of this content type is read on this route: as JSON, as a form, or not at all (a multipart form). */
+function bodyFormat(route: RouteMatch, headers: ApiHeaders): 'json' | 'form' | 'ignored' {
+  if (!FORM_ROUTES.has(route.route)) return 'json';
+  const type = headers.get('content-type')?.toLowerCase() ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return 'form';
+  // RFC 8058 allows the one-click post as multipart; its one field says nothing the signed URL does not.
+  if (type.includes('multipart/form-data')) return 'ignored';
+  return 'json';
+}
 
 /** Astro's rule (astro/dist/core/app/origin-check.js), for requests that did not pass Astro. */
 function crossSiteForm(method: string, headers: ApiHeaders, origin: () => string): boolean {
@@ -55,15 +73,25 @@ class PreparedRequest implements ApiRequest {
   readonly auth: TokenClaims | null;
   readonly tokenState: TokenState;
   readonly body: unknown;
+  readonly bodyIsForm: boolean;
   readonly clientAddress: string;
   #url: URL | (() => URL);
-  constructor(input: GateInput, route: RouteMatch, method: HttpMethod, token: string | null, auth: TokenClaims | null, body: unknown) {
+  constructor(
+    input: GateInput,
+    route: RouteMatch,
+    method: HttpMethod,
+    token: string | null,
+    auth: TokenClaims | null,
+    body: unknown,
+    bodyIsForm = false,
+  ) {
     this.route = route;
     this.method = method;
     this.headers = input.headers;
     this.auth = auth;
     this.tokenState = token === null ? 'none' : auth ? 'valid' : 'invalid';
     this.body = body;
+    this.bodyIsForm = bodyIsForm;
     this.clientAddress = input.clientAddress;
     this.#url = input.url;
   }
@@ -76,10 +104,10 @@ class PreparedRequest implements ApiRequest {
 /** The request ready for its handler, or the answer that ends it here; a promise only when a body is read. */
 export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promise<ApiRequest | ApiReply> {
   const urlOf = () => (typeof input.url === 'function' ? input.url() : input.url);
-  if (crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)) {
+  const route = matchApiPath(input.pathname ?? urlOf().pathname);
+  if (!(route && SIGNED_LINK_ROUTES.has(route.route)) && crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)) {
     return errorResponse(403, 'Deze aanvraag van een andere website is geweigerd.');
   }
-  const route = matchApiPath(input.pathname ?? urlOf().pathname);
   if (!route) return errorResponse(404, 'Deze API-route bestaat niet.');
   const method = (input.method === 'HEAD' ? 'GET' : input.method) as HttpMethod;
   if (!KNOWN_METHODS.has(method) || !route.rule.methods.includes(method)) {
@@ -88,5 +116,9 @@ export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promis
   const token = bearerToken(input.headers.get('authorization'));
   const auth = token ? verifyToken(token, now()) : null;
   if (!WITH_BODY.has(method)) return new PreparedRequest(input, route, method, token, auth, undefined);
-  return input.readBody().then((text) => new PreparedRequest(input, route, method, token, auth, readJsonText(text)));
+  const format = bodyFormat(route, input.headers);
+  return input.readBody().then((text) => {
+    if (format === 'json') return new PreparedRequest(input, route, method, token, auth, readJsonText(text));
+    return new PreparedRequest(input, route, method, token, auth, format === 'form' ? readFormText(text) : undefined, true);
+  });
 }

@@ -1,7 +1,6 @@
 // Forms: POST /api/form-data/ (a filled-in form such as a service request), GET /api/form-data/{formDataId}/
-// (its sender only), GET /api/form-data/id/ (a fresh id for a form being filled in), /api/buckets/forms/ (files
-// attached to forms: list, upload, delete) and /api/newsletter-subscribers/ (subscribe, unsubscribe).
-import { createHash } from 'node:crypto';
+// (its sender only), GET /api/form-data/id/ (a fresh id for a form being filled in) and /api/buckets/forms/ (files
+// attached to forms: list, upload, delete). The newsletter is in newsletter.ts.
 import { z } from 'zod';
 import { isValidEmail } from '../../domain/checkout.ts';
 import { now } from '../clock.ts';
@@ -157,49 +156,4 @@ export const deleteUpload: Handler = async (request) => {
     throw error;
   }
   return json({ fileId, deleted: true });
-};
-
-const subscriberSchema = z.object({ emailAddress: z.string().max(254), firstName: z.string().max(100).nullish() });
-const subscriberId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
-
-export const subscribe: Handler = async (request) => {
-  const claims = requireAuth(request);
-  const input = parseOr422(subscriberSchema, objectBody(request));
-  if (!isValidEmail(input.emailAddress))
-    throw fail.invalid([{ field: 'emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
-  checkQuota('newsletter', request);
-  const at = now();
-  const id = subscriberId(input.emailAddress);
-  const data = {
-    emailAddress: input.emailAddress.trim().toLowerCase(),
-    firstName: input.firstName?.trim() || null,
-    subscribed: true,
-    changedAt: at.toISOString(),
-  };
-  try {
-    await getStorage().insert({ kind: 'newsletterSubscribers', id, owner: claims.sub, data, expiresAt: null }, at);
-  } catch (error) {
-    if (!(error instanceof DuplicateError)) throw error;
-    await getStorage().update('newsletterSubscribers', id, () => ({ data }), { now: at });
-  }
-  return json({ subscribed: true }, 201);
-};
-
-export const unsubscribe: Handler = async (request) => {
-  requireAuth(request);
-  const input = parseOr422(subscriberSchema, objectBody(request));
-  checkQuota('newsletter', request);
-  const at = now();
-  try {
-    await getStorage().update<Record<string, unknown>>(
-      'newsletterSubscribers',
-      subscriberId(input.emailAddress),
-      (current) => ({ data: { ...current.data, subscribed: false, changedAt: at.toISOString() } }),
-      { now: at },
-    );
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
-  }
-  // The same answer whether or not the address was subscribed, so the call does not reveal who is.
-  return json({ subscribed: false });
 };
