@@ -3,6 +3,10 @@
 // attached to forms: list, upload, delete). The newsletter is in newsletter.ts.
 import { z } from 'zod';
 import { isValidEmail } from '../../domain/checkout.ts';
+import { checkContact } from '../../domain/contact.ts';
+import { contactReference } from '../contact.ts';
+import { mailFor } from '../mail/queue.ts';
+import { contactReceived } from '../mail/templates/contact-received.ts';
 import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
@@ -79,20 +83,27 @@ export const submitForm: Handler = async (request) => {
   const email = input.fields.emailAddress;
   if (typeof email === 'string' && !isValidEmail(email))
     throw fail.invalid([{ field: 'fields.emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
+  // A contact message is checked like the form of /klantenservice/ and confirmed by e-mail.
+  const contact = input.form === 'contact' ? checkContact(input.fields) : null;
+  if (contact && !contact.ok) throw fail.invalid(contact.errors.map((e) => ({ ...e, field: `fields.${e.field}` })));
   checkQuota('forms', request);
   const at = now();
   await checkAttachments(claims, input.attachments, at);
   const formDataId = input.formDataId ?? newId();
+  const reference = contactReference(formDataId);
+  const fields = contact?.ok ? { ...contact.value, reference } : input.fields;
+  const mails = contact?.ok ? [mailFor(contactReceived, contact.value.emailAddress, { ...contact.value, reference })] : [];
   try {
     await getStorage().insert(
       {
         kind: 'formData',
         id: formDataId,
         owner: claims.sub,
-        data: { kind: 'form', ...input, formDataId, createdAt: at.toISOString() },
+        data: { kind: 'form', ...input, fields, formDataId, createdAt: at.toISOString() },
         expiresAt: null,
       },
       at,
+      mails,
     );
   } catch (error) {
     if (error instanceof DuplicateError) throw fail.conflict('Dit formulier is al verstuurd.');

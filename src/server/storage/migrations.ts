@@ -84,6 +84,11 @@ CREATE INDEX ${MAIL_TABLE}_recipient ON ${MAIL_TABLE} (recipient, template, crea
 CREATE INDEX ${MAIL_TABLE}_expires ON ${MAIL_TABLE} (expires_at);
 `;
 
+const queueName = `
+ALTER TABLE mail_queue ADD COLUMN queue TEXT NOT NULL DEFAULT 'shop';
+CREATE INDEX mail_queue_queue_due ON mail_queue (queue, status, next_attempt_at);
+`;
+
 const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_documents',
@@ -91,6 +96,13 @@ const MIGRATIONS: readonly Migration[] = [
     postgres: tables.map(postgresDocumentTable).join(''),
   },
   { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
+  // The queue a message belongs to (MAIL_QUEUE): processes send only their own queue's messages, so shops (or test
+  // servers) sharing one database do not send each other's mail.
+  {
+    id: '003_mail_queue_name',
+    sqlite: queueName,
+    postgres: queueName,
+  },
 ];
 
 /** Created before any migration runs (outside the list, because it records the list). */
