@@ -9,13 +9,14 @@ import { linkIn, mailTo, uniqueAddress } from './fixtures/mail.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+// Each journey waits for e-mail and runs axe on several pages: more than the default 30 s when the whole suite runs.
+test.describe.configure({ timeout: 90_000 });
+
 test('newsletter: sign up in the footer without JavaScript, confirm through the e-mail, unsubscribe through its link', async ({
   browser,
   page,
   baseURL,
 }) => {
-  // Two browser contexts, three e-mails and four axe runs: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   const email = uniqueAddress('nieuwsbrief');
   // The footer's form works without JavaScript: the sign-up runs with it switched off.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
