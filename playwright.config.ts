@@ -1,7 +1,9 @@
 // Browser tests in Debian's Chromium against the production build, served by `npm start` on a test port.
 import { defineConfig, devices } from '@playwright/test';
+import { mailPorts } from './tests/e2e/fixtures/mail-ports.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4411);
+const MAIL = mailPorts();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,12 +30,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-  },
+  webServer: [
+    // A real SMTP server the specs can read (tests/e2e/mail-server.ts), started first: the shop sends to it.
+    {
+      command: 'node tests/e2e/mail-server.ts',
+      url: `http://127.0.0.1:${MAIL.http}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node scripts/start.ts',
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL.smtp}`,
+        // Links in the e-mails lead back to this server.
+        SHOP_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        MAIL_POLL_MS: '200',
+      },
+    },
+  ],
 });

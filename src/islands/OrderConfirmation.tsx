@@ -66,6 +66,12 @@ function Details({ order }: { order: Order }) {
           )}
           <dt>Betaalmethode</dt>
           <dd>{order.payment.label}</dd>
+          {order.payment.status === 'awaitingTransfer' && (
+            <>
+              <dt>Betaling</dt>
+              <dd>We wachten op je overboeking.</dd>
+            </>
+          )}
         </dl>
       </section>
       <section aria-labelledby="order-address">

@@ -9,6 +9,7 @@ import { lookUpCartAddress } from './handlers/address.ts';
 import * as content from './handlers/content.ts';
 import * as forms from './handlers/forms.ts';
 import { postLogs } from './handlers/logger.ts';
+import * as newsletter from './handlers/newsletter.ts';
 import { getNonWebOrder, getOrder } from './handlers/orders.ts';
 import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
 import { createQuote, getQuote } from './handlers/quotes.ts';
@@ -58,7 +59,8 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'buckets/forms': { GET: uploads.listFiles, POST: uploads.uploadFiles, DELETE: uploads.deleteFile },
   'buckets/forms/{fileId}': { GET: uploads.downloadFile },
   'service-requests': { POST: createServiceRequest },
-  'newsletter-subscribers': { POST: forms.subscribe, DELETE: forms.unsubscribe },
+  'newsletter-subscribers': { POST: newsletter.subscribe, DELETE: newsletter.unsubscribeWithToken },
+  'newsletter-subscribers/unsubscribe': { GET: newsletter.unsubscribeLinkPage, POST: newsletter.unsubscribeLink },
 };
 
 /** The handler's answer; a handler's error becomes its error answer. A promise only when the handler is async. */

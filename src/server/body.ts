@@ -75,6 +75,20 @@ export function readJsonText(text: string | null): unknown {
 }
 
 /**
+ * The fields of an HTML form post (application/x-www-form-urlencoded) as an object of strings; a field sent twice
+ * keeps its first value. The same checks on its text as a JSON body's.
+ */
+export function readFormText(text: string | null): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text ?? '')) {
+    if (FORBIDDEN_KEYS.has(name) || Object.hasOwn(fields, name)) continue;
+    fields[name] = value;
+  }
+  checkJsonShape(fields);
+  return fields;
+}
+
+/**
  * The body of a node:http request as text, or null when empty; 413 beyond the limit, declared (answered before a byte
  * is read) or read. A refused body is not read further: the answer closes the connection (src/server/unread-body.ts).
  */

@@ -143,10 +143,14 @@ export function loadCatalog(env: Env = process.env): Catalog {
   };
 }
 
-let cached: Catalog | null = null;
+// On globalThis, like the storage: the pages of the Astro build carry their own copy of this module (the order
+// confirmation and the payment page read the catalogue for their e-mails and bank details), and one catalogue in
+// memory is enough.
+const CATALOG = Symbol.for('keukenhuys.catalog');
 
 /** The process-wide catalogue, loaded on first use. */
 export function getCatalog(): Catalog {
-  cached ??= loadCatalog();
-  return cached;
+  const holder = globalThis as { [CATALOG]?: Catalog };
+  holder[CATALOG] ??= loadCatalog();
+  return holder[CATALOG];
 }

@@ -18,8 +18,10 @@ export type ApiRequest = {
   /** The token's claims when the request carried a valid one. */
   auth: TokenClaims | null;
   tokenState: TokenState;
-  /** The parsed JSON body; undefined when the request had none, and on routes whose body is streamed. */
+  /** The parsed JSON body (or, on routes that take HTML forms, the form's fields); undefined when the request had none, and on routes whose body is streamed. */
   body: unknown;
+  /** The body came from an HTML form (application/x-www-form-urlencoded or multipart/form-data), not JSON. */
+  bodyIsForm: boolean;
   /** The unread body of a route that streams it (multipart uploads, see STREAMED_BODY in gate.ts); null elsewhere. */
   bodyStream: Readable | null;
   clientAddress: string;

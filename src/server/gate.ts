@@ -17,7 +17,7 @@ import type { Readable } from 'node:stream';
 import { REQUEST_TOO_LARGE_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
 import type { TokenClaims } from './auth.ts';
 import { bearerToken, verifyToken } from './auth.ts';
-import { readJsonText } from './body.ts';
+import { readFormText, readJsonText } from './body.ts';
 import { now } from './clock.ts';
 import type { ApiHeaders, ApiRequest, TokenState } from './context.ts';
 import { errorResponse, type ApiReply } from './http.ts';
@@ -42,6 +42,24 @@ export function streamsBody(method: string, pathname: string): boolean {
 }
 
 const NOT_MULTIPART = 'Stuur de bestanden als multipart/form-data.';
+
+/** Routes that take HTML form posts besides JSON: the newsletter form in every page's footer works without JavaScript. */
+const FORM_ROUTES = new Set(['newsletter-subscribers', 'newsletter-subscribers/unsubscribe']);
+/**
+ * Routes authorised by a signature in their URL, whatever site sends them: RFC 8058's one-click unsubscribe is a
+ * form post from the mail provider's servers, without our Origin. The cross-site check does not apply to them.
+ */
+const SIGNED_LINK_ROUTES = new Set(['newsletter-subscribers/unsubscribe']);
+
+/** How a body of this content type is read on this route: as JSON, as a form, or not at all (a multipart form). */
+function bodyFormat(route: RouteMatch, headers: ApiHeaders): 'json' | 'form' | 'ignored' {
+  if (!FORM_ROUTES.has(route.route)) return 'json';
+  const type = headers.get('content-type')?.toLowerCase() ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return 'form';
+  // RFC 8058 allows the one-click post as multipart; its one field says nothing the signed URL does not.
+  if (type.includes('multipart/form-data')) return 'ignored';
+  return 'json';
+}
 
 /** Astro's rule (astro/dist/core/app/origin-check.js), for requests that did not pass Astro. */
 function crossSiteForm(method: string, headers: ApiHeaders, origin: () => string): boolean {
@@ -78,6 +96,7 @@ class PreparedRequest implements ApiRequest {
   readonly tokenState: TokenState;
   readonly body: unknown;
   readonly bodyStream: Readable | null;
+  readonly bodyIsForm: boolean;
   readonly clientAddress: string;
   #url: URL | (() => URL);
   constructor(
@@ -87,6 +106,7 @@ class PreparedRequest implements ApiRequest {
     token: string | null,
     auth: TokenClaims | null,
     body: unknown,
+    bodyIsForm = false,
     bodyStream: Readable | null = null,
   ) {
     this.route = route;
@@ -96,6 +116,7 @@ class PreparedRequest implements ApiRequest {
     this.tokenState = token === null ? 'none' : auth ? 'valid' : 'invalid';
     this.body = body;
     this.bodyStream = bodyStream;
+    this.bodyIsForm = bodyIsForm;
     this.clientAddress = input.clientAddress;
     this.#url = input.url;
   }
@@ -108,10 +129,10 @@ class PreparedRequest implements ApiRequest {
 /** The request ready for its handler, or the answer that ends it here; a promise only when a body is read. */
 export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promise<ApiRequest | ApiReply> {
   const urlOf = () => (typeof input.url === 'function' ? input.url() : input.url);
-  if (crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)) {
+  const route = matchApiPath(input.pathname ?? urlOf().pathname);
+  if (!(route && SIGNED_LINK_ROUTES.has(route.route)) && crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)) {
     return errorResponse(403, 'Deze aanvraag van een andere website is geweigerd.');
   }
-  const route = matchApiPath(input.pathname ?? urlOf().pathname);
   if (!route) return errorResponse(404, 'Deze API-route bestaat niet.');
   const method = (input.method === 'HEAD' ? 'GET' : input.method) as HttpMethod;
   if (!KNOWN_METHODS.has(method) || !route.rule.methods.includes(method)) {
@@ -125,7 +146,11 @@ export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promis
       return errorResponse(415, NOT_MULTIPART, [{ field: '', errorMessage: NOT_MULTIPART }]);
     const declared = input.headers.get('content-length');
     if (declared !== null && Number(declared) > UPLOAD_LIMITS.requestBytes) return errorResponse(413, REQUEST_TOO_LARGE_TEXT);
-    return new PreparedRequest(input, route, method, token, auth, undefined, input.openBody());
+    return new PreparedRequest(input, route, method, token, auth, undefined, false, input.openBody());
   }
-  return input.readBody().then((text) => new PreparedRequest(input, route, method, token, auth, readJsonText(text)));
+  const format = bodyFormat(route, input.headers);
+  return input.readBody().then((text) => {
+    if (format === 'json') return new PreparedRequest(input, route, method, token, auth, readJsonText(text));
+    return new PreparedRequest(input, route, method, token, auth, format === 'form' ? readFormText(text) : undefined, true);
+  });
 }

@@ -71,6 +71,11 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   return jsonBody(JSON.stringify({ data }), status, headers);
 }
 
+/** 303 See Other to a page of the site, where an HTML form post ends up; JSON like every API answer. */
+export function redirect(location: string): ApiReply {
+  return json({ location }, 303, { location });
+}
+
 export function errorResponse(status: number, message?: string, errors: FieldError[] = [], headers: Record<string, string> = {}): ApiReply {
   return jsonBody(JSON.stringify(errorBody(message || statusText(status), errors)), status, headers);
 }

@@ -79,6 +79,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   quotes: POST,
   'carts/{cartId}': { methods: ['GET', 'PUT'], allowedOwnData: true },
   'newsletter-subscribers': { methods: ['POST', 'DELETE'], allowedOwnData: false },
+  // Not in the map of SPEC §6: the unsubscribe link of our e-mails (GET leads to its page, POST is RFC 8058's one click).
+  'newsletter-subscribers/unsubscribe': { methods: ['GET', 'POST'], allowedOwnData: false },
   // Not in the map of SPEC §6, but called by the browser's logger (SPEC §7).
   logger: POST,
 };

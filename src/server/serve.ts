@@ -33,6 +33,7 @@ import { embeddedKeys } from '../search/embedded.ts';
 import { shopSearchEngine } from './search-engine.ts';
 import { getCatalog } from './catalog.ts';
 import { mailContext } from './mail/context.ts';
+import { mailQueueName } from './mail/queue.ts';
 import { createMailTransport, mailFrom } from './mail/transport.ts';
 import { startMailWorker } from './mail/worker.ts';
 
@@ -172,7 +173,14 @@ const transport = createMailTransport(
   { from: mailFrom(process.env, company.name, company.hostname), replyTo: context.shop.email, timeoutMs: LIMITS.mail.sendTimeoutMs },
   process.env.SHOP_DATA_DIR?.trim() || '.data',
 );
-const mailWorker = startMailWorker({ storage: getStorage(), transport, limits: LIMITS.mail, log: logger, now: movingNow });
+const mailWorker = startMailWorker({
+  queue: mailQueueName(),
+  storage: getStorage(),
+  transport,
+  limits: LIMITS.mail,
+  log: logger,
+  now: movingNow,
+});
 logger.info(
   { transport: transport.kind },
   transport.kind === 'smtp' ? 'mail: sending through SMTP_URL' : 'mail: writing .eml files to the outbox',

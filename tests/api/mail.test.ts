@@ -77,6 +77,12 @@ describe('through SMTP_URL', () => {
     expect(mail.text).toContain(`Betalingskenmerk: ${order.orderRef}`);
     expect(mail.text).toContain('Betaalmethode: Vooraf overmaken');
     expect(mail.text).not.toContain('nog niet afgerond');
+    // The confirmation page shows the same, without JavaScript and without the shopper's token.
+    const html = await (await fetch(`${server.url}/bestelling/${order.orderId}/`)).text();
+    for (const value of ['NL50 RABO 0312 4576 89', 'RABONL2U', 'Keukenhuys B.V.', order.orderRef, EURO('499,00')])
+      expect(html).toContain(value);
+    expect(html).toContain('Zo betaal je');
+    expect(html).not.toContain('Opnieuw betalen');
   });
 
   it('a Belgian shopper gets the Belgian account', async () => {
@@ -102,7 +108,7 @@ describe('through SMTP_URL', () => {
   it('a pick-up order says where and when to collect and what to bring', async () => {
     const email = 'afhalen@voorbeeld.nl';
     const items = item(PICKUP_PRODUCT, 1, { options: { pickUpDiscount: true } });
-    await placeOrder(server, token, { items, fields: { emailAddress: email, deliveryDay: null } });
+    const placed = await placeOrder(server, token, { items, fields: { emailAddress: email, deliveryDay: null } });
     const mail = await smtp.waitFor(to(email));
     expect(mail.text).toContain('Hoe: Zelf afhalen');
     expect(mail.text).toContain('Adres: Afhaalpunt webshop Zoeterwoude, Hogeweg 22, 2381 LW Zoeterwoude (Bedrijventerrein Grote Polder)');
@@ -114,6 +120,10 @@ describe('through SMTP_URL', () => {
     expect(mail.text).toContain(`Afhaalkorting: -${EURO('15,00')}`);
     expect(mail.text).toContain(`Totaal: ${EURO('484,00')}`);
     expect(mail.text).not.toContain('Bezorgadres');
+    const html = await (await fetch(`${server.url}/bestelling/${placed.orderId}/`)).text();
+    expect(html).toContain('Waar en wanneer je je bestelling ophaalt');
+    expect(html).toContain('Hogeweg 22, 2381 LW Zoeterwoude');
+    expect(html).toContain('een geldig identiteitsbewijs');
   });
 
   it('sends "payment received" when the test provider reports the payment as paid, once', async () => {
@@ -193,7 +203,10 @@ describe('without SMTP_URL: the outbox', () => {
     expect(parsed.subject).toBe(`Bedankt voor je bestelling ${order.orderRef}`);
     expect(parsed.text).toContain(`Totaal: ${EURO('499,00')}`);
     expect(typeof parsed.html === 'string' && parsed.html.includes(order.orderRef)).toBe(true);
-    expect(server.output()).toContain(`mail written to ${join(outbox, files[0]!)}`);
+    // The line is logged once the queue has recorded the send, a moment after the file appeared.
+    const logLine = `mail written to ${join(outbox, files[0]!)}`;
+    for (let i = 0; i < 500 && !server.output().includes(logLine); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server.output()).toContain(logLine);
     expect(CUSTOMER.emailAddress).toBe('sanne.devries@voorbeeld.nl');
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '').toBe(CUSTOMER.emailAddress);
   });

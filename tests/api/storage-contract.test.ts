@@ -511,14 +511,14 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
   describe('e-mail queue', () => {
     const message = (to: string, subject = 'Onderwerp') => ({ to, subject, text: 'tekst', html: '<p>tekst</p>', headers: {} });
     function mail(id: string, recipient = 'anna@voorbeeld.nl', template = 'order-confirmation', maxPerDay = 50): NewMail {
-      return { id, template, recipient, message: message(recipient), maxPerDay };
+      return { id, queue: 'shop', template, recipient, message: message(recipient), maxPerDay };
     }
     const ids = (mails: QueuedMail[]) => mails.map((m) => m.id);
     const keep = at(30 * 86_400);
 
     it('queues a message due at once; a claim takes it with its attempt counted and leases it', async () => {
       expect(await storage.enqueueMail(mail('m1'), T0)).toBe(true);
-      const [claimed] = await storage.claimMail(at(0), 10, at(300));
+      const [claimed] = await storage.claimMail('shop', at(0), 10, at(300));
       expect(claimed).toEqual({
         id: 'm1',
         template: 'order-confirmation',
@@ -528,30 +528,30 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
         createdAt: iso(0),
       });
       // Leased: another claim (another process) does not take it until the lease ends at 300 s.
-      expect(await reopen().claimMail(at(10), 10, at(310))).toEqual([]);
-      const takenOver = await reopen().claimMail(at(300), 10, at(600));
+      expect(await reopen().claimMail('shop', at(10), 10, at(310))).toEqual([]);
+      const takenOver = await reopen().claimMail('shop', at(300), 10, at(600));
       expect(takenOver.map((m) => [m.id, m.attempts])).toEqual([['m1', 2]]);
     });
 
     it('claims at most `limit`, oldest due first; a sent message is never claimed again', async () => {
       for (const [i, id] of ['a', 'b', 'c'].entries()) await storage.enqueueMail(mail(id), at(i));
-      expect(ids(await storage.claimMail(at(5), 2, at(100)))).toEqual(['a', 'b']);
+      expect(ids(await storage.claimMail('shop', at(5), 2, at(100)))).toEqual(['a', 'b']);
       await storage.finishMail('a', { sent: true }, at(6), keep);
       await storage.finishMail('b', { sent: true }, at(6), keep);
-      expect(ids(await storage.claimMail(at(200), 10, at(300)))).toEqual(['c']);
+      expect(ids(await storage.claimMail('shop', at(200), 10, at(300)))).toEqual(['c']);
       await storage.finishMail('c', { sent: true }, at(201), keep);
-      expect(await storage.claimMail(at(1000), 10, at(1100))).toEqual([]);
+      expect(await storage.claimMail('shop', at(1000), 10, at(1100))).toEqual([]);
     });
 
     it('a failed send is due again at retryAt; a final failure is never claimed again', async () => {
       await storage.enqueueMail(mail('m1'), T0);
-      await storage.claimMail(at(0), 10, at(300));
+      await storage.claimMail('shop', at(0), 10, at(300));
       await storage.finishMail('m1', { sent: false, error: '451 try again later', retryAt: at(60) }, at(1), keep);
-      expect(await storage.claimMail(at(59), 10, at(400))).toEqual([]);
-      const again = await storage.claimMail(at(60), 10, at(400));
+      expect(await storage.claimMail('shop', at(59), 10, at(400))).toEqual([]);
+      const again = await storage.claimMail('shop', at(60), 10, at(400));
       expect(again.map((m) => m.attempts)).toEqual([2]);
       await storage.finishMail('m1', { sent: false, error: 'still failing', retryAt: null }, at(61), keep);
-      expect(await storage.claimMail(at(10_000), 10, at(10_300))).toEqual([]);
+      expect(await storage.claimMail('shop', at(10_000), 10, at(10_300))).toEqual([]);
     });
 
     it('bounds the messages of one template to one recipient per 24 hours, case-insensitively by the caller', async () => {
@@ -564,7 +564,7 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       expect(await storage.enqueueMail(mail('m5', 'eva@voorbeeld.nl', 'newsletter-confirmation', 2), at(3))).toBe(true);
       // 24 hours after the first (86,400 s): it no longer counts.
       expect(await storage.enqueueMail(mail('m6', 'bob@voorbeeld.nl', 'newsletter-confirmation', 2), at(86_400))).toBe(true);
-      expect(ids(await storage.claimMail(at(90_000), 10, at(90_100))).sort()).toEqual(['m1', 'm2', 'm4', 'm5', 'm6']);
+      expect(ids(await storage.claimMail('shop', at(90_000), 10, at(90_100))).sort()).toEqual(['m1', 'm2', 'm4', 'm5', 'm6']);
     });
 
     it('queues with a document in one transaction: insert and update commit it, a mutator that throws queues nothing', async () => {
@@ -586,19 +586,36 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await expect(
         storage.update<Cart>('carts', 'c1', (c) => ({ data: c.data, mails: [mail('rolled-back')], inserts: [cart('c1')] }), { now: at(4) }),
       ).rejects.toBeInstanceOf(DuplicateError);
-      expect(ids(await storage.claimMail(at(10), 10, at(100))).sort()).toEqual(['with-insert', 'with-update']);
+      expect(ids(await storage.claimMail('shop', at(10), 10, at(100))).sort()).toEqual(['with-insert', 'with-update']);
+    });
+
+    it('a worker takes only the messages of its own queue', async () => {
+      await storage.enqueueMail({ ...mail('ours'), queue: 'shop' }, T0);
+      await storage.enqueueMail({ ...mail('theirs'), queue: 'other-shop' }, T0);
+      expect(ids(await storage.claimMail('shop', at(1), 10, at(100)))).toEqual(['ours']);
+      expect(ids(await storage.claimMail('other-shop', at(1), 10, at(100)))).toEqual(['theirs']);
+      // Each queue has its own daily bound per recipient: one allowed here, one there.
+      expect(await storage.enqueueMail({ ...mail('ours-2', 'anna@voorbeeld.nl', 'order-confirmation', 2), queue: 'shop' }, at(2))).toBe(
+        true,
+      );
+      expect(await storage.enqueueMail({ ...mail('ours-3', 'anna@voorbeeld.nl', 'order-confirmation', 2), queue: 'shop' }, at(2))).toBe(
+        false,
+      );
+      expect(
+        await storage.enqueueMail({ ...mail('theirs-2', 'anna@voorbeeld.nl', 'order-confirmation', 2), queue: 'other-shop' }, at(2)),
+      ).toBe(true);
     });
 
     it('purgeExpired removes sent and failed messages once kept long enough, never pending ones', async () => {
       await storage.enqueueMail(mail('sent'), T0);
       await storage.enqueueMail(mail('failed'), T0);
       await storage.enqueueMail(mail('pending'), T0);
-      await storage.claimMail(at(0), 2, at(100));
+      await storage.claimMail('shop', at(0), 2, at(100));
       await storage.finishMail('sent', { sent: true }, at(1), at(1000));
       await storage.finishMail('failed', { sent: false, error: 'x'.repeat(10_000), retryAt: null }, at(1), at(1000));
       expect(await storage.purgeExpired(at(999))).toBe(0);
       expect(await storage.purgeExpired(at(1000))).toBe(2);
-      expect(ids(await storage.claimMail(at(2000), 10, at(2100)))).toEqual(['pending']);
+      expect(ids(await storage.claimMail('shop', at(2000), 10, at(2100)))).toEqual(['pending']);
     });
   });
 

@@ -2,6 +2,9 @@
 // escaping and links, and the headers (List-Unsubscribe only on marketing mail).
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/cart-schema.ts';
+import { contactReceived } from '../../src/server/mail/templates/contact-received.ts';
+import { newsletterConfirmation } from '../../src/server/mail/templates/newsletter-confirmation.ts';
+import { newsletterWelcome } from '../../src/server/mail/templates/newsletter-welcome.ts';
 import { orderConfirmation } from '../../src/server/mail/templates/order-confirmation.ts';
 import { paymentReceived } from '../../src/server/mail/templates/payment-received.ts';
 import { escapeHtml, layout, type MailContext } from '../../src/server/mail/template.ts';
@@ -286,6 +289,99 @@ describe('payment received', () => {
     const mail = paymentReceived.render({ order: paid, pickup: PICKUP }, CONTEXT);
     expect(mail.text).toContain('We zetten je bestelling voor je klaar en laten je weten wanneer je haar kunt ophalen.');
     expect(mail.text).toContain('Adres: Afhaalpunt webshop Zoeterwoude, Hogeweg 22, 2381 LW Zoeterwoude (Bedrijventerrein Grote Polder)');
+  });
+});
+
+describe('newsletter confirmation (double opt-in)', () => {
+  it('asks to confirm with the link, says how long it works, and has no unsubscribe header', () => {
+    const mail = newsletterConfirmation.render(
+      { firstName: null, confirmUrl: 'https://www.keukenhuys.nl/nieuwsbrief/bevestigen/?t=a.b.c.d', validDays: 7 },
+      CONTEXT,
+    );
+    expect(mail.subject).toBe('Bevestig je aanmelding voor de nieuwsbrief');
+    expect(mail.text).toBe(
+      [
+        'Keukenhuys',
+        '',
+        'Bevestig je aanmelding',
+        '',
+        'Hallo,',
+        '',
+        'Je hebt je aangemeld voor de nieuwsbrief van Keukenhuys. Bevestig je aanmelding met de link hieronder; pas daarna sturen we je de nieuwsbrief.',
+        '',
+        'Aanmelding bevestigen: https://www.keukenhuys.nl/nieuwsbrief/bevestigen/?t=a.b.c.d',
+        'De link werkt 7 dagen.',
+        '',
+        'Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging ontvang je niets van ons.',
+        '',
+        ...FOOT,
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('href="https://www.keukenhuys.nl/nieuwsbrief/bevestigen/?t=a.b.c.d"');
+    expect(mail.headers).toEqual({});
+  });
+});
+
+describe('newsletter welcome (marketing)', () => {
+  it('greets by name and carries the unsubscribe link and the one-click headers', () => {
+    const unsubscribe = {
+      pageUrl: 'https://www.keukenhuys.nl/nieuwsbrief/afmelden/?t=id.sig',
+      oneClickUrl: 'https://www.keukenhuys.nl/api/newsletter-subscribers/unsubscribe/?t=id.sig',
+    };
+    const mail = newsletterWelcome.render({ firstName: 'Bram', unsubscribe }, CONTEXT);
+    expect(mail.subject).toBe('Welkom bij de nieuwsbrief van Keukenhuys');
+    expect(mail.text).toContain('Hoi Bram,\n\nJe aanmelding is bevestigd.');
+    expect(mail.text).toContain('Geen nieuwsbrief meer ontvangen? Meld je af: https://www.keukenhuys.nl/nieuwsbrief/afmelden/?t=id.sig');
+    expect(mail.html).toContain('<a href="https://www.keukenhuys.nl/nieuwsbrief/afmelden/?t=id.sig">Meld je af</a>');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://www.keukenhuys.nl/api/newsletter-subscribers/unsubscribe/?t=id.sig>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});
+
+describe('contact message received', () => {
+  const data = {
+    subject: 'Vraag over een bestelling' as const,
+    message: 'Wanneer komt <mijn> oven?\nGroet, Anna',
+    orderNumber: 'KH-2026-AB12CD34',
+    name: 'Anna',
+    emailAddress: 'anna@voorbeeld.nl',
+    reference: 'KS-ABCDEFGH',
+  };
+
+  it('confirms with the reference, subject, order number and a copy of the message', () => {
+    const mail = contactReceived.render(data, CONTEXT);
+    expect(mail.subject).toBe('We hebben je bericht ontvangen: Vraag over een bestelling');
+    expect(mail.text).toBe(
+      [
+        'Keukenhuys',
+        '',
+        'We hebben je bericht ontvangen',
+        '',
+        'Hoi Anna,',
+        '',
+        'Bedankt voor je bericht. We hebben het goed ontvangen en antwoorden je binnen één werkdag per e-mail.',
+        '',
+        'Kenmerk: KS-ABCDEFGH',
+        'Onderwerp: Vraag over een bestelling',
+        'Bestelnummer: KH-2026-AB12CD34',
+        '',
+        'Je bericht:',
+        'Wanneer komt <mijn> oven?',
+        'Groet, Anna',
+        '',
+        'Heb je haast? Bel ons op 071 203 40 00; we zijn elke dag bereikbaar tot 23:00.',
+        '',
+        ...FOOT,
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('Wanneer komt &lt;mijn&gt; oven?');
+    expect(mail.headers).toEqual({});
+  });
+
+  it('leaves the order number out when none was given', () => {
+    expect(contactReceived.render({ ...data, orderNumber: '' }, CONTEXT).text).not.toContain('Bestelnummer');
   });
 });
 

@@ -154,6 +154,7 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
         <CheckField
           field="newsletter"
           label="Stuur mij de nieuwsbrief met aanbiedingen en kooktips"
+          hint="Je krijgt eerst een e-mail om je aanmelding te bevestigen."
           checked={values.newsletter}
           onChange={(checked) => change({ newsletter: checked }, 'now')}
         />

@@ -12,6 +12,8 @@ import type { ApiRequest, Handler } from '../context.ts';
 import { ApiReply, fail, json, jsonHeaders } from '../http.ts';
 import { LIMITS } from '../limits.ts';
 import { paymentUrl } from '../payments.ts';
+import { logger } from '../log.ts';
+import { signUp } from '../newsletter.ts';
 import { checkQuota } from '../quotas.ts';
 import { getStorage } from '../storage/index.ts';
 import type { DocumentHead, StoredDocument } from '../storage/types.ts';
@@ -190,6 +192,16 @@ export const updateCart: Handler = async (request) => {
     }
   }
   const order = (submission as Submission | null)!.order;
+  // The checkout's newsletter box: the same pending sign-up as the footer form, confirmed by e-mail. The order stands
+  // whatever happens here.
+  if (order.customer.newsletter && order.customer.emailAddress) {
+    await signUp({
+      emailAddress: order.customer.emailAddress,
+      firstName: order.customer.firstName,
+      source: 'checkout',
+      owner: claims.sub,
+    }).catch((error: unknown) => logger.error({ err: error, orderId: order.orderId }, 'newsletter sign-up with an order failed'));
+  }
   // Methods paid at delivery or pickup, and bank transfers, have no payment page.
   const url = order.payment.prepaid && order.payment.status === 'open' ? paymentUrl(order.orderId) : null;
   return cartResponse(doc!, 200, { orderRef: order.orderRef, orderId: order.orderId, paymentUrl: url });

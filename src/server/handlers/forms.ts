@@ -1,16 +1,19 @@
 // Forms: POST /api/form-data/ (a filled-in form such as a service request), GET /api/form-data/{formDataId}/
-// (its sender only), GET /api/form-data/id/ (a fresh id for a form being filled in) and /api/newsletter-subscribers/
-// (subscribe, unsubscribe). The files a form carries are uploaded first (src/server/handlers/uploads.ts).
-import { createHash } from 'node:crypto';
+// (its sender only) and GET /api/form-data/id/ (a fresh id for a form being filled in). The files a form carries are
+// uploaded first (src/server/handlers/uploads.ts); the newsletter is in newsletter.ts.
 import { z } from 'zod';
 import { isValidEmail } from '../../domain/checkout.ts';
+import { checkContact } from '../../domain/contact-message.ts';
+import { contactReference } from '../contact.ts';
+import { mailFor } from '../mail/queue.ts';
+import { contactReceived } from '../mail/templates/contact-received.ts';
 import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
 import { isStaff } from '../permissions.ts';
 import { checkQuota } from '../quotas.ts';
 import { getStorage } from '../storage/index.ts';
-import { DuplicateError, NotFoundError } from '../storage/types.ts';
+import { DuplicateError } from '../storage/types.ts';
 import { parseOr422 } from '../validation.ts';
 import { attachUploads, getUpload } from '../uploads/store.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
@@ -64,20 +67,27 @@ export const submitForm: Handler = async (request) => {
   const email = input.fields.emailAddress;
   if (typeof email === 'string' && !isValidEmail(email))
     throw fail.invalid([{ field: 'fields.emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
+  // A contact message is checked like the form of /klantenservice/ and confirmed by e-mail.
+  const contact = input.form === 'contact' ? checkContact(input.fields) : null;
+  if (contact && !contact.ok) throw fail.invalid(contact.errors.map((e) => ({ ...e, field: `fields.${e.field}` })));
   checkQuota('forms', request);
   const at = now();
   await checkAttachments(claims, input.attachments, at);
   const formDataId = input.formDataId ?? newId();
+  const reference = contactReference(formDataId);
+  const fields = contact?.ok ? { ...contact.value, reference } : input.fields;
+  const mails = contact?.ok ? [mailFor(contactReceived, contact.value.emailAddress, { ...contact.value, reference })] : [];
   try {
     await getStorage().insert(
       {
         kind: 'formData',
         id: formDataId,
         owner: claims.sub,
-        data: { kind: 'form', ...input, formDataId, createdAt: at.toISOString() },
+        data: { kind: 'form', ...input, fields, formDataId, createdAt: at.toISOString() },
         expiresAt: null,
       },
       at,
+      mails,
     );
   } catch (error) {
     if (error instanceof DuplicateError) throw fail.conflict('Dit formulier is al verstuurd.');
@@ -93,49 +103,4 @@ export const getForm: Handler = async (request) => {
   if (doc?.data.kind !== 'form') throw fail.notFound('Dit formulier bestaat niet.');
   assertOwner(claims, doc);
   return json(doc.data);
-};
-
-const subscriberSchema = z.object({ emailAddress: z.string().max(254), firstName: z.string().max(100).nullish() });
-const subscriberId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
-
-export const subscribe: Handler = async (request) => {
-  const claims = requireAuth(request);
-  const input = parseOr422(subscriberSchema, objectBody(request));
-  if (!isValidEmail(input.emailAddress))
-    throw fail.invalid([{ field: 'emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
-  checkQuota('newsletter', request);
-  const at = now();
-  const id = subscriberId(input.emailAddress);
-  const data = {
-    emailAddress: input.emailAddress.trim().toLowerCase(),
-    firstName: input.firstName?.trim() || null,
-    subscribed: true,
-    changedAt: at.toISOString(),
-  };
-  try {
-    await getStorage().insert({ kind: 'newsletterSubscribers', id, owner: claims.sub, data, expiresAt: null }, at);
-  } catch (error) {
-    if (!(error instanceof DuplicateError)) throw error;
-    await getStorage().update('newsletterSubscribers', id, () => ({ data }), { now: at });
-  }
-  return json({ subscribed: true }, 201);
-};
-
-export const unsubscribe: Handler = async (request) => {
-  requireAuth(request);
-  const input = parseOr422(subscriberSchema, objectBody(request));
-  checkQuota('newsletter', request);
-  const at = now();
-  try {
-    await getStorage().update<Record<string, unknown>>(
-      'newsletterSubscribers',
-      subscriberId(input.emailAddress),
-      (current) => ({ data: { ...current.data, subscribed: false, changedAt: at.toISOString() } }),
-      { now: at },
-    );
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
-  }
-  // The same answer whether or not the address was subscribed, so the call does not reveal who is.
-  return json({ subscribed: false });
 };

@@ -18,6 +18,16 @@ import { logger } from '../log.ts';
 import { mailContext } from './context.ts';
 import type { MailContext, MailTemplate } from './template.ts';
 
+/**
+ * MAIL_QUEUE: the queue of this shop in its database (default `shop`). Processes send only their own queue's messages,
+ * so two shops, or the API tests' servers, can share one database without sending each other's mail.
+ */
+export function mailQueueName(env: Record<string, string | undefined> = process.env): string {
+  const name = env.MAIL_QUEUE?.trim() || 'shop';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(name)) throw new Error(`MAIL_QUEUE must be 1 to 64 letters, digits, - or _, got "${name}"`);
+  return name;
+}
+
 /** The bytes a message takes in the queue: subject, both parts and the headers. */
 function messageBytes(mail: NewMail['message']): number {
   return Buffer.byteLength(JSON.stringify(mail));
@@ -35,7 +45,14 @@ export function mailFor<D>(template: MailTemplate<D>, to: string, data: D, conte
   const bytes = messageBytes(message);
   if (bytes > LIMITS.mail.maxMessageBytes)
     throw new RangeError(`${template.name} message of ${bytes} bytes exceeds ${LIMITS.mail.maxMessageBytes}`);
-  return { id: randomBytes(16).toString('base64url'), template: template.name, recipient, message, maxPerDay: template.maxPerDay };
+  return {
+    id: randomBytes(16).toString('base64url'),
+    queue: mailQueueName(),
+    template: template.name,
+    recipient,
+    message,
+    maxPerDay: template.maxPerDay,
+  };
 }
 
 /**

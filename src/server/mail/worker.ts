@@ -37,13 +37,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export function startMailWorker(options: {
+  /** The queue this worker sends (MAIL_QUEUE). */
+  queue: string;
   storage: Storage;
   transport: MailTransport;
   limits: Limits['mail'];
   log: Log;
   now: () => Date;
 }): MailWorker {
-  const { storage, transport, limits, log, now } = options;
+  const { queue, storage, transport, limits, log, now } = options;
   let inFlight = 0;
   let running: Promise<void> | null = null;
   let again = false;
@@ -80,7 +82,7 @@ export function startMailWorker(options: {
         const free = limits.concurrency - inFlight;
         if (free <= 0) break;
         const at = now();
-        const claimed = await storage.claimMail(at, free, new Date(at.getTime() + limits.leaseMs));
+        const claimed = await storage.claimMail(queue, at, free, new Date(at.getTime() + limits.leaseMs));
         if (claimed.length === 0) break;
         await Promise.all(
           claimed.map(async (mail) => {

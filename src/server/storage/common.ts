@@ -51,6 +51,7 @@ export function checkNewDocument(doc: NewDocument<unknown>): void {
 export function checkNewMail(mail: NewMail): void {
   if (typeof mail.id !== 'string' || mail.id === '') throw new TypeError('mail id must be a non-empty string');
   if (typeof mail.recipient !== 'string' || mail.recipient === '') throw new TypeError('mail recipient must be a non-empty string');
+  if (typeof mail.queue !== 'string' || mail.queue === '') throw new TypeError('mail queue must be a non-empty string');
   if (!Number.isInteger(mail.maxPerDay) || mail.maxPerDay < 1) throw new RangeError('maxPerDay must be a whole number of at least 1');
 }
 

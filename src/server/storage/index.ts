@@ -128,7 +128,7 @@ export function getStorage(): Storage {
       if (queued) mailQueued();
       return queued;
     },
-    claimMail: (now, limit, leaseUntil) => run((s) => s.claimMail(now, limit, leaseUntil)),
+    claimMail: (queue, now, limit, leaseUntil) => run((s) => s.claimMail(queue, now, limit, leaseUntil)),
     finishMail: (id, outcome, now, keepUntil) => run((s) => s.finishMail(id, outcome, now, keepUntil)),
     close: closeStorage,
   };

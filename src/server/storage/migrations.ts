@@ -87,6 +87,11 @@ CREATE INDEX ${MAIL_TABLE}_recipient ON ${MAIL_TABLE} (recipient, template, crea
 CREATE INDEX ${MAIL_TABLE}_expires ON ${MAIL_TABLE} (expires_at);
 `;
 
+const queueName = `
+ALTER TABLE mail_queue ADD COLUMN queue TEXT NOT NULL DEFAULT 'shop';
+CREATE INDEX mail_queue_queue_due ON mail_queue (queue, status, next_attempt_at);
+`;
+
 const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_documents',
@@ -105,6 +110,13 @@ const MIGRATIONS: readonly Migration[] = [
     id: '004_service_requests',
     sqlite: sqliteDocumentTable(TABLES.serviceRequests),
     postgres: postgresDocumentTable(TABLES.serviceRequests),
+  },
+  // The queue a message belongs to (MAIL_QUEUE): processes send only their own queue's messages, so shops (or test
+  // servers) sharing one database do not send each other's mail.
+  {
+    id: '005_mail_queue_name',
+    sqlite: queueName,
+    postgres: queueName,
   },
 ];
 

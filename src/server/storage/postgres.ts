@@ -100,14 +100,14 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 
 const MAIL_SQL = {
   // Queued only while the recipient got fewer than maxPerDay of this template in the last 24 hours.
-  enqueue: `INSERT INTO ${MAIL_TABLE} (id, template, recipient, message, status, attempts, next_attempt_at, created_at, updated_at)
-    SELECT $1, $2, $3, $4, 'pending', 0, $5::timestamptz, $5::timestamptz, $5::timestamptz
-    WHERE (SELECT count(*) FROM ${MAIL_TABLE} WHERE recipient = $3 AND template = $2 AND created_at > $6::timestamptz) < $7`,
+  enqueue: `INSERT INTO ${MAIL_TABLE} (id, queue, template, recipient, message, status, attempts, next_attempt_at, created_at, updated_at)
+    SELECT $1, $8, $2, $3, $4, 'pending', 0, $5::timestamptz, $5::timestamptz, $5::timestamptz
+    WHERE (SELECT count(*) FROM ${MAIL_TABLE} WHERE queue = $8 AND recipient = $3 AND template = $2 AND created_at > $6::timestamptz) < $7`,
   // SKIP LOCKED: two processes claiming at once take different messages instead of waiting for each other.
   claim: `UPDATE ${MAIL_TABLE} SET attempts = attempts + 1, locked_until = $2::timestamptz, updated_at = $1::timestamptz
     WHERE id IN (
       SELECT id FROM ${MAIL_TABLE}
-      WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
+      WHERE queue = $4 AND status = 'pending' AND next_attempt_at <= $1::timestamptz AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
       ORDER BY next_attempt_at, id COLLATE "C" LIMIT $3 FOR UPDATE SKIP LOCKED)
     RETURNING id, template, recipient, message, attempts, created_at, next_attempt_at`,
   sent: `UPDATE ${MAIL_TABLE} SET status = 'sent', locked_until = NULL, last_error = NULL, updated_at = $2::timestamptz,
@@ -141,6 +141,7 @@ async function enqueueWith(db: Queryable, message: NewMail, nowIso: string): Pro
     nowIso,
     dayAgo,
     message.maxPerDay,
+    message.queue,
   ]);
   return rowCount === 1;
 }
@@ -294,9 +295,9 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
       return enqueueWith(pool, message, toIso(now, 'now'));
     },
 
-    async claimMail(now: Date, limit: number, leaseUntil: Date) {
+    async claimMail(queue: string, now: Date, limit: number, leaseUntil: Date) {
       const nowIso = toIso(now, 'now');
-      const { rows } = await pool.query<MailRow>(MAIL_SQL.claim, [nowIso, toIso(leaseUntil, 'leaseUntil'), checkLimit(limit)]);
+      const { rows } = await pool.query<MailRow>(MAIL_SQL.claim, [nowIso, toIso(leaseUntil, 'leaseUntil'), checkLimit(limit), queue]);
       // RETURNING does not keep the subquery's order.
       rows.sort((a, b) => a.next_attempt_at.getTime() - b.next_attempt_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       return rows.map(

@@ -183,13 +183,13 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     mailStatements ??= {
       // Queued only while the recipient got fewer than maxPerDay of this template in the last 24 hours.
       enqueue: db.prepare(
-        `INSERT INTO ${MAIL_TABLE} (id, template, recipient, message, status, attempts, next_attempt_at, created_at, updated_at)
-         SELECT ?1, ?2, ?3, ?4, 'pending', 0, ?5, ?5, ?5
-         WHERE (SELECT count(*) FROM ${MAIL_TABLE} WHERE recipient = ?3 AND template = ?2 AND created_at > ?6) < ?7`,
+        `INSERT INTO ${MAIL_TABLE} (id, queue, template, recipient, message, status, attempts, next_attempt_at, created_at, updated_at)
+         SELECT ?1, ?8, ?2, ?3, ?4, 'pending', 0, ?5, ?5, ?5
+         WHERE (SELECT count(*) FROM ${MAIL_TABLE} WHERE queue = ?8 AND recipient = ?3 AND template = ?2 AND created_at > ?6) < ?7`,
       ),
       due: db.prepare(
         `SELECT id, template, recipient, message, attempts, created_at FROM ${MAIL_TABLE}
-         WHERE status = 'pending' AND next_attempt_at <= ?1 AND (locked_until IS NULL OR locked_until <= ?1)
+         WHERE queue = ?3 AND status = 'pending' AND next_attempt_at <= ?1 AND (locked_until IS NULL OR locked_until <= ?1)
          ORDER BY next_attempt_at, id LIMIT ?2`,
       ),
       claim: db.prepare(`UPDATE ${MAIL_TABLE} SET attempts = attempts + 1, locked_until = ?, updated_at = ? WHERE id = ?`),
@@ -217,6 +217,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       nowIso,
       dayAgo,
       message.maxPerDay,
+      message.queue,
     );
     return Number(changes) === 1;
   }
@@ -319,12 +320,12 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       return inTransaction(() => enqueueNow(message, nowIso));
     },
 
-    async claimMail(now: Date, limit: number, leaseUntil: Date) {
+    async claimMail(queue: string, now: Date, limit: number, leaseUntil: Date) {
       const nowIso = toIso(now, 'now');
       const leaseIso = toIso(leaseUntil, 'leaseUntil');
       const s = mail();
       return inTransaction(() => {
-        const rows = s.due.all(nowIso, checkLimit(limit)) as unknown as MailRow[];
+        const rows = s.due.all(nowIso, checkLimit(limit), queue) as unknown as MailRow[];
         for (const row of rows) s.claim.run(leaseIso, nowIso, row.id);
         return rows.map(
           (row): QueuedMail => ({

@@ -46,10 +46,13 @@ export interface MailMessage {
 /** A message to queue: `template` and `recipient` (lower case) bound how many one address gets per day. */
 export interface NewMail {
   id: string;
+  /** The queue it goes to (MAIL_QUEUE): only workers of that queue send it. */
+  queue: string;
   template: string;
   recipient: string;
   message: MailMessage;
-  /** Messages of this template to this recipient queued in the last 24 hours, at most; beyond it, not queued. */
+  /** Messages of this template to this recipient queued in this queue in the last 24 hours, at most; beyond it, not
+   *  queued. */
   maxPerDay: number;
 }
 
@@ -107,7 +110,7 @@ export interface Storage {
   enqueueMail(mail: NewMail, now: Date): Promise<boolean>;
   /** Takes up to `limit` due messages (oldest due first) for sending: each counts one more attempt and is left alone
    *  by other claims until `leaseUntil`, when a sender that died is taken over. */
-  claimMail(now: Date, limit: number, leaseUntil: Date): Promise<QueuedMail[]>;
+  claimMail(queue: string, now: Date, limit: number, leaseUntil: Date): Promise<QueuedMail[]>;
   /** Records a send: sent, due again at `retryAt`, or failed for good. Sent and failed messages expire at `keepUntil`. */
   finishMail(id: string, outcome: MailOutcome, now: Date, keepUntil: Date): Promise<void>;
   /** Deletes expired documents and finished e-mails; returns how many. */

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createToken } from '../../../src/server/auth.ts';
 
@@ -108,6 +108,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ASTRO_NODE_LOGGING: 'disabled',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(options.fakeNow ? { SHOP_FAKE_NOW: options.fakeNow } : {}),
+    // Servers of parallel test files may share one PostgreSQL database: each sends only its own e-mail (the same queue
+    // again when a test restarts a server on the same data).
+    MAIL_QUEUE: basename(dataDir)
+      .replace(/[^A-Za-z0-9_-]/g, '_')
+      .slice(0, 64),
     ...options.env,
   };
   const script = options.server === 'entry' ? 'dist/server/entry.mjs' : 'src/server/serve.ts';

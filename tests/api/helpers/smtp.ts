@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-type ReceivedMail = {
+export type ReceivedMail = {
   /** Envelope recipients, lower case. */
   to: string[];
   from: string;
@@ -42,7 +42,8 @@ function addressText(value: AddressObject | AddressObject[] | undefined): string
 /** The messages a test server may hold at once; a test that sends more is broken. */
 const MAX_MESSAGES = 1000;
 
-export async function startSmtpServer(): Promise<TestSmtp> {
+/** Starts the server on `port` of 127.0.0.1 (0, the default: any free port). */
+export async function startSmtpServer(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let toRefuse = 0;
@@ -50,6 +51,8 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A reverse DNS look-up of 127.0.0.1 per connection would add hundreds of milliseconds to every message.
+    disableReverseLookup: true,
     logger: false,
     size: 1024 * 1024,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
@@ -86,13 +89,13 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const port = (server.server.address() as AddressInfo).port;
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://shop:secret@127.0.0.1:${port}`,
-    port,
+    url: `smtp://shop:secret@127.0.0.1:${bound}`,
+    port: bound,
     messages,
     failNext(count) {
       toRefuse = count;
