@@ -92,6 +92,9 @@ export function getStorage(): Storage {
     insert: (doc, now) => run((s) => s.insert(doc, now)),
     update: (kind, id, mutate, options) => run((s) => s.update(kind, id, mutate, options)),
     listByOwner: (kind, owner, now, limit) => run((s) => s.listByOwner(kind, owner, now, limit)),
+    upsertKitchenOrders: (orders, now) => run((s) => s.upsertKitchenOrders(orders, now)),
+    getKitchenOrder: (id) => run((s) => s.getKitchenOrder(id)),
+    findKitchenOrderLogin: (orderNumber) => run((s) => s.findKitchenOrderLogin(orderNumber)),
     purgeExpired: (now) => run((s) => s.purgeExpired(now)),
     close: closeStorage,
   };

@@ -7,6 +7,7 @@
 // JSONB caveats compared with SQLite: object key order is not preserved and strings cannot contain U+0000.
 import pg from 'pg';
 import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
+import { postgresKitchenOrders } from './kitchen-orders-postgres.ts';
 import { pendingMigrations, POSTGRES_MIGRATION_LOCK, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
 import {
   DuplicateError,
@@ -209,6 +210,8 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
       const { rows } = await pool.query<Row>(q(kind).list, [owner, toIso(now, 'now'), checkLimit(limit)]);
       return rows.map((row) => toDocument<T>(row));
     },
+
+    ...postgresKitchenOrders(pool, inTransaction),
 
     async purgeExpired(now: Date) {
       const nowIso = toIso(now, 'now');

@@ -15,6 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
+import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
 import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
 import {
   DuplicateError,
@@ -241,6 +242,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       const rows = statements(kind).list.all(owner, toIso(now, 'now'), checkLimit(limit)) as unknown as Row[];
       return rows.map((row) => toDocument<T>(row));
     },
+
+    ...sqliteKitchenOrders(db, inTransaction),
 
     async purgeExpired(now: Date) {
       const nowIso = toIso(now, 'now');
