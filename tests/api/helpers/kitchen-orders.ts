@@ -6,6 +6,14 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SAMPLE_CSV = fileURLToPath(new URL('../../../content/kitchen-orders/sample.csv', import.meta.url));
 
+/** The sample orders the tests log in with (content/kitchen-orders/sample.csv). */
+export const SAMPLE = {
+  production: { orderNumber: 'KO-2026-00123', postalCode: '2594 AB' },
+  belgian: { orderNumber: 'KO-2026-00087', postalCode: '2018' },
+  completed: { orderNumber: 'KO-2026-00042', postalCode: '2011 VB' },
+  installation: { orderNumber: 'KO-2026-00156', postalCode: '2312 AB' },
+} as const;
+
 export type ImportRun = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the import CLI on `file` with the storage of `dataDir` (or DATABASE_URL). */
