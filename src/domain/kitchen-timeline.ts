@@ -27,6 +27,13 @@ const DONE_VERBS: Readonly<Record<KitchenStage, string>> = {
 
 type StageStatus = 'done' | 'current' | 'planned';
 
+/** Said next to each stage, so that the timeline does not depend on colour alone. */
+export const STATUS_LABELS: Readonly<Record<StageStatus, string>> = {
+  done: 'Klaar',
+  current: 'Nu aan de beurt',
+  planned: 'Nog te doen',
+};
+
 export type TimelineEntry = {
   stage: KitchenStage;
   label: string;

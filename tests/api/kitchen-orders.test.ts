@@ -204,3 +204,56 @@ describe('guessing', () => {
     await tokenFor(SAMPLE.production, '2001:db8:5:7::1');
   });
 });
+
+describe('the login page (/mijn-keuken-info/inloggen/)', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    server.call('POST', '/mijn-keuken-info/inloggen/', {
+      raw: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...from('198.51.100.40'), ...headers },
+    });
+
+  it('keeps the token in an HttpOnly, SameSite=Strict cookie for the Mijn keuken pages only, for 30 minutes', async () => {
+    const reply = await post('orderNumber=KO-2026-00042&postalCode=2011+VB');
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe('/mijn-keuken-info/overzicht/');
+    const cookie = reply.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^mijn_keuken=[\w-]+\.[\w-]+\.[\w-]+; /);
+    // 30 minutes = 1,800 seconds; plain HTTP here, so not Secure.
+    expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=1800', 'Path=/mijn-keuken-info/', 'SameSite=Strict']);
+    const page = await server.call('GET', '/mijn-keuken-info/overzicht/', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.text).toContain('Je keukenorder KO-2026-00042');
+  });
+
+  it('marks the cookie Secure behind a trusted proxy that received HTTPS', async () => {
+    const reply = await post('orderNumber=KO-2026-00042&postalCode=2011+VB', { 'x-forwarded-proto': 'https' });
+    expect(reply.headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it('refuses a login form posted from another site', async () => {
+    const reply = await post('orderNumber=KO-2026-00042&postalCode=2011+VB', { origin: 'https://elders.example' });
+    expect(reply.status).toBe(403);
+    expect(reply.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers a refused login with the form, the status and the typed values', async () => {
+    const reply = await post('orderNumber=KO-2026-00042&postalCode=2012+VB');
+    expect(reply.status).toBe(401);
+    expect(reply.text).toContain('value="KO-2026-00042"');
+    expect(reply.text).toContain('We kunnen geen keukenorder vinden met dit ordernummer en deze postcode.');
+    const malformed = await post('orderNumber=&postalCode=2012+VB');
+    expect(malformed.status).toBe(422);
+    expect(malformed.text).toContain('Vul je ordernummer in.');
+    const tooLarge = await post(`orderNumber=${'K'.repeat(20_000)}`);
+    expect(tooLarge.status).toBe(413);
+  });
+
+  it('shows the order page only with a valid cookie', async () => {
+    expect((await server.call('GET', '/mijn-keuken-info/overzicht/')).status).toBe(401);
+    const forged = await server.call('GET', '/mijn-keuken-info/overzicht/', { headers: { cookie: `mijn_keuken=${staffToken('admin')}` } });
+    expect(forged.status).toBe(401);
+    // The stale cookie is removed: overwritten with an expiry in the past.
+    expect(forged.headers.get('set-cookie')).toMatch(/^mijn_keuken=deleted; .*Expires=Thu, 01 Jan 1970/);
+  });
+});

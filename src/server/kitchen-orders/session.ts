@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { loadSecret } from '../auth.ts';
 
 /** How long a login lasts. */
-const KITCHEN_SESSION_SECONDS = 30 * 60;
+export const KITCHEN_SESSION_SECONDS = 30 * 60;
 const SCOPE = 'kitchen-order';
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
