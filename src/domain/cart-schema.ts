@@ -244,7 +244,8 @@ const addressSchema = z.object({
   country: z.union([countrySchema, z.literal('')]),
 });
 
-const paymentStatuses = ['open', 'paid', 'cancelled', 'failed'] as const;
+/** `awaitingTransfer`: "Vooraf overmaken", the shopper transfers the amount themselves; no payment page. */
+const paymentStatuses = ['open', 'awaitingTransfer', 'paid', 'cancelled', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** GET /api/orders/{id}/: the order made from a cart when it was placed. */

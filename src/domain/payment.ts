@@ -74,3 +74,20 @@ export function paymentFee(settings: Pick<PaymentSettings, 'methods'>, key: stri
   if (context && !offered(method, context)) return 0;
   return activeProvider(method).price;
 }
+
+/** What a shopper needs to pay an order by bank transfer ("Vooraf overmaken"). */
+export type BankTransferDetails = { iban: string; bic: string; accountName: string; amount: number; reference: string };
+
+/**
+ * The account of the shopper's country (the shipping address: BE pays to the Belgian account, everyone else to the
+ * Dutch one), the amount in cents and the order reference as the payment reference.
+ */
+export function bankTransferDetails(
+  accounts: PaymentSettings['bankAccounts'],
+  country: string,
+  amount: number,
+  reference: string,
+): BankTransferDetails {
+  const account = country === 'BE' ? accounts.BE : accounts.NL;
+  return { iban: account.iban, bic: account.bic, accountName: account.name, amount, reference };
+}

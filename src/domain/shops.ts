@@ -2,7 +2,7 @@
 // contact links, product text placeholders, rating figures and the schema.org Store object. Pure: clocks are
 // parameters.
 import type { Company, SpecialDate, Store } from '../schemas/site.ts';
-import { amsterdamTime, openingHoursSpecification, type OpeningHoursSpecification } from './opening-hours.ts';
+import { amsterdamTime, openingHoursSpecification, openingHoursText, type OpeningHoursSpecification } from './opening-hours.ts';
 
 /** '2142EV' or '2142 ev' → '2142 EV'. */
 export function formatPostalCode(postalCode: string): string {
@@ -163,5 +163,29 @@ export function storeJsonLd(store: Store, company: Company, specialDates: readon
     hasMap: store.directionUrl,
     openingHoursSpecification: openingHoursSpecification(store.openingHours, specialDates, store.kind === 'webshop' ? 'webshop' : 'stores'),
     parentOrganization: { '@type': 'Organization', name: company.name, url: siteUrl(company, '/') },
+  };
+}
+
+/** Where and when a pick-up order is collected: shown on the confirmation page and in the order e-mail. */
+export type PickupDetails = {
+  name: string;
+  /** The postal address on one line. */
+  address: string;
+  /** The area, e.g. 'Bedrijventerrein Grote Polder', when the store has one. */
+  location: string | null;
+  /** Opening hours, one line per group of days: 'Maandag t/m vrijdag: 09:00–20:00'. */
+  hours: string[];
+  routeUrl: string;
+  phone: string;
+};
+
+export function pickupDetails(store: Store): PickupDetails {
+  return {
+    name: store.title,
+    address: formatAddress(store),
+    location: store.address.location ?? null,
+    hours: openingHoursText(store.openingHours),
+    routeUrl: store.directionUrl,
+    phone: store.phoneNumber,
   };
 }

@@ -12,3 +12,14 @@ export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
   extraService: 'Bezorgen en aansluiten',
   pickUp: 'Zelf afhalen',
 };
+
+/** When a pick-up order can be collected: the confirmation page and the order e-mail say the same. */
+export const PICKUP_WHEN =
+  'Je krijgt een e-mail en een sms zodra je bestelling klaarstaat; kom pas daarna. Je bestelling blijft tien werkdagen voor je bewaard.';
+
+/** What to bring to the pick-up point. */
+export const PICKUP_BRING: readonly string[] = [
+  'je bestelnummer, op papier of op je telefoon',
+  'een geldig identiteitsbewijs',
+  'een machtiging en een kopie van het identiteitsbewijs van de besteller als iemand anders ophaalt',
+];

@@ -1,29 +1,9 @@
 // The order overview shared by the checkout's last step and the order confirmation: the items with their amounts
 // and every total that applies, as the server computed them (cart or order). Only presentation: the amounts come
 // from src/domain/totals.ts through the cart or the order.
-import type { CartItems } from '../domain/cart.ts';
-import { itemsInAddOrder } from '../domain/cart.ts';
 import { formatEuro } from '../domain/money.ts';
-import TotalsList, { type SummaryTotals } from './TotalsList.tsx';
-
-type NamedProduct = { brand?: string; name?: string; price: number };
-type Combination = { combinationId: number; price: number };
-
-export type SummaryLine = { key: string; name: string; qty: number; amount: number };
-
-/** The item lines, in the order they were added: name, quantity and price × quantity. */
-export function summaryLines(
-  items: CartItems,
-  products: Readonly<Record<string, NamedProduct | undefined>> = {},
-  combinations: Readonly<Record<string, Combination | undefined>> = {},
-): SummaryLine[] {
-  return itemsInAddOrder(items).map(([key, item]) => {
-    const product = products[item.productId];
-    const unit = (item.combinationId ? combinations[item.combinationId]?.price : undefined) ?? product?.price ?? 0;
-    const name = product ? `${product.brand ?? ''} ${product.name ?? ''}`.trim() : `Artikel ${item.productId}`;
-    return { key, name, qty: item.qty, amount: unit * item.qty };
-  });
-}
+import type { SummaryLine, SummaryTotals } from '../domain/order-summary.ts';
+import TotalsList from './TotalsList.tsx';
 
 type Props = { title: string; lines: SummaryLine[]; totals: SummaryTotals; paymentChosen: boolean; busy?: boolean; headingLevel?: 2 | 3 };
 

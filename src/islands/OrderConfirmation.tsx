@@ -1,47 +1,31 @@
 // The details of a placed order on /bestelling/{orderId}/: items, totals, delivery choice, addresses and payment,
 // read from GET /api/orders/{orderId}/ with the shopper's token (only the browser knows it; the page around this
 // island shows the status and the order reference without it). Also makes sure the ordered cart is gone.
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { apiFetch } from '../client/api.ts';
 import { getToken } from '../client/app-state.ts';
 import { readCartId } from '../client/cookies.ts';
 import { forgetLastOrder } from '../client/last-order.ts';
-import { mondayOfIsoWeek } from '../domain/amsterdam-calendar.ts';
 import { orderSchema, type Order } from '../domain/cart-schema.ts';
-import { dayLabel, floorLabel, weekLabel } from '../domain/delivery-calendar.ts';
+import { floorLabel } from '../domain/delivery-calendar.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
-import CheckoutSummary, { summaryLines } from './CheckoutSummary.tsx';
+import { addressLines, deliveryWhen, summaryLines } from '../domain/order-summary.ts';
+import CheckoutSummary from './CheckoutSummary.tsx';
 import './checkout.css';
 
-type Address = Order['shippingAddress'];
-
-const countryNames: Record<string, string> = { NL: 'Nederland', BE: 'België' };
-
-function AddressLines({ address, name }: { address: Address; name?: string }) {
+function AddressLines({ address, name }: { address: Order['shippingAddress']; name?: string }) {
+  const lines = name ? [name, ...addressLines(address)] : addressLines(address);
   return (
     <p>
-      {name && (
-        <>
-          {name}
-          <br />
-        </>
-      )}
-      {address.street} {address.houseNumber}
-      {address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}
-      <br />
-      {address.postalCode} {address.city}
-      <br />
-      {countryNames[address.country] ?? address.country}
+      {lines.map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
     </p>
   );
-}
-
-function when(delivery: Order['delivery']): string {
-  if (delivery.deliveryType === 'pickUp') return 'We laten je weten wanneer je bestelling klaarstaat.';
-  if (delivery.deliveryDay) return dayLabel(delivery.deliveryDay);
-  const monday = delivery.deliveryWeek ? mondayOfIsoWeek(delivery.deliveryWeek) : null;
-  return monday ? weekLabel(monday) : 'We nemen contact met je op om de dag af te spreken.';
 }
 
 function Details({ order }: { order: Order }) {
@@ -62,7 +46,7 @@ function Details({ order }: { order: Order }) {
           <dt>Hoe</dt>
           <dd>{DELIVERY_TYPE_LABELS[delivery.deliveryType]}</dd>
           <dt>{delivered ? 'Wanneer' : 'Klaar voor je'}</dt>
-          <dd>{when(delivery)}</dd>
+          <dd>{deliveryWhen(delivery)}</dd>
           {delivered && (
             <>
               <dt>Verdieping</dt>

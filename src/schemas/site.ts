@@ -35,6 +35,8 @@ export const companySchema = z.object({
   legalName: z.string().min(2),
   foundingDate: isoDate,
   hostname: z.string().regex(/^[a-z0-9.-]+$/),
+  /** The registered office, shown as the sender in every e-mail. */
+  address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
   logo: z.string().startsWith('/'),
   description: z.string().min(20),
   sitemaps: z.object({ kitchen: z.string(), page: z.string(), product: z.string(), showroomKitchen: z.string() }),
@@ -133,6 +135,12 @@ export type DeliveryType = (typeof deliveryTypes)[number];
 
 export const paymentMethodKeys = ['bankTransfer', 'bancontact', 'creditCard', 'ideal', 'pinAtDelivery', 'cardAtPickup'] as const;
 
+const bankAccountSchema = z.object({
+  iban: z.string().regex(/^[A-Z]{2}\d{2}( ?[A-Z0-9]{4})+( ?[A-Z0-9]{1,4})?$/, 'an IBAN in groups of four, e.g. NL50 RABO 0312 4576 89'),
+  bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a BIC of 8 or 11 characters, e.g. RABONL2U'),
+  name: z.string().min(2),
+});
+
 const paymentMethodSchema = z.object({
   key: z.enum(paymentMethodKeys),
   label: z.string(),
@@ -149,7 +157,8 @@ const paymentMethodSchema = z.object({
 export const paymentSettingsSchema = z
   .object({
     methods: z.array(paymentMethodSchema).min(1),
-    bankAccounts: z.object({ NL: z.object({ iban: z.string(), name: z.string() }), BE: z.object({ iban: z.string(), name: z.string() }) }),
+    /** Our accounts for "Vooraf overmaken", by the country of the shipping address. */
+    bankAccounts: z.object({ NL: bankAccountSchema, BE: bankAccountSchema }),
   })
   .superRefine((s, ctx) => {
     s.methods.forEach((m, i) => {

@@ -70,6 +70,26 @@ type StorageLimits = {
   statementTimeoutMs: number;
 };
 
+type MailLimits = {
+  /** Messages sent at once by the worker of one process. */
+  concurrency: number;
+  /** How often the worker looks for due messages when nothing woke it. */
+  pollMs: number;
+  /** Attempts per message; after the last failed one it is marked failed and logged. */
+  maxAttempts: number;
+  /** Wait before the second attempt; doubled for each further one, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** The longest one send may take (connecting, greeting, writing) before it counts as failed. */
+  sendTimeoutMs: number;
+  /** A claimed message another worker may take over after this (its process died while sending). */
+  leaseMs: number;
+  /** The largest rendered message (subject, text, HTML and headers together). */
+  maxMessageBytes: number;
+  /** How long sent and failed messages are kept before purgeExpired removes them. */
+  keepMs: number;
+};
+
 /** What may be created per window: per guest token (its subject) and per client address. */
 type Quota = { perToken: number; perAddress: number; windowMs: number };
 
@@ -136,6 +156,7 @@ export type Limits = {
   cache: CacheLimits;
   storage: StorageLimits;
   quotas: Record<QuotaKind, Quota>;
+  mail: MailLimits;
   kitchenLogin: KitchenLoginLimits;
   /** How many proxies in front of the shop append to X-Forwarded-For; 0: the socket's address is the client's. */
   trustProxy: number;
@@ -147,6 +168,7 @@ export function readLimits(env: Env = process.env): Limits {
   // node:http refuses a headers time-out longer than the request time-out.
   if (headersTimeoutMs > requestTimeoutMs) throw new Error('SERVER_HEADERS_TIMEOUT_MS must not exceed SERVER_REQUEST_TIMEOUT_MS');
   const trustProxy = env.TRUST_PROXY?.trim().toLowerCase();
+  const sendTimeoutMs = integer(env, 'MAIL_SEND_TIMEOUT_MS', 30_000, 100, 600_000);
   return {
     server: {
       headersTimeoutMs,
@@ -177,6 +199,18 @@ export function readLimits(env: Env = process.env): Limits {
       statementTimeoutMs: integer(env, 'PG_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000),
     },
     quotas: parseQuotas(env.SHOP_QUOTAS),
+    mail: {
+      concurrency: integer(env, 'MAIL_CONCURRENCY', 4, 1, 64),
+      pollMs: integer(env, 'MAIL_POLL_MS', 1_000, 10, 600_000),
+      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 50),
+      retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+      retryMaxMs: 3_600_000,
+      sendTimeoutMs,
+      // Well beyond one send, so a slow send is never taken over while it is still running.
+      leaseMs: Math.max(5 * 60_000, 2 * sendTimeoutMs),
+      maxMessageBytes: 512 * KB,
+      keepMs: 30 * 24 * HOUR,
+    },
     kitchenLogin: parseKitchenLoginLimits(env.KITCHEN_LOGIN_ATTEMPTS),
     trustProxy: trustProxy === 'true' ? 1 : trustProxy === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),
   };

@@ -2,7 +2,11 @@
 // order flow runs here. The payment URL carries a signature of the order id; only its holder can act on it.
 import type { Order, PaymentStatus } from '../domain/cart-schema.ts';
 import { signValue, verifySignedValue } from './auth.ts';
+import { getCatalog } from './catalog.ts';
 import { now } from './clock.ts';
+import { mailFor } from './mail/queue.ts';
+import { paymentReceived } from './mail/templates/payment-received.ts';
+import { orderMailData } from './place-order.ts';
 import { getStorage } from './storage/index.ts';
 import type { StoredDocument } from './storage/types.ts';
 
@@ -30,7 +34,7 @@ export type PaymentResult = { ok: true; order: Order } | { ok: false; reason: 'p
 
 /**
  * Records the outcome of a payment attempt. A paid order stays paid; a cancelled or failed attempt can be
- * followed by another attempt on the same payment page.
+ * followed by another attempt on the same payment page. Becoming paid queues the "payment received" e-mail.
  */
 export async function recordPayment(orderId: string, outcome: PaymentOutcome): Promise<PaymentResult> {
   const at = now();
@@ -45,7 +49,11 @@ export async function recordPayment(orderId: string, outcome: PaymentOutcome): P
       }
       const order: Order = { ...current.data, payment: { ...current.data.payment, status: outcome, updatedAt: at.toISOString() } };
       result = { ok: true, order };
-      return { data: order };
+      const email = order.customer.emailAddress;
+      // Queued with the change itself, so a paid order always gets its e-mail and an unpaid one never does.
+      if (outcome !== 'paid' || !email) return { data: order };
+      const { pickup } = orderMailData(order, getCatalog());
+      return { data: order, mails: [mailFor(paymentReceived, email, { order, pickup })] };
     },
     { now: at },
   );

@@ -7,11 +7,15 @@ import type { Cart, Order } from '../domain/cart-schema.ts';
 import { normalizePhoneNumber, validateCheckout } from '../domain/checkout.ts';
 import { ApiError } from '../domain/errors.ts';
 import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
+import { bankTransferDetails } from '../domain/payment.ts';
+import { pickupDetails } from '../domain/shops.ts';
 import { cartTotalsOf, computeTotals } from '../domain/totals.ts';
 import { cartExpiry } from './cart-change.ts';
 import { calendarFor, resolveItems } from './cart-items.ts';
 import type { Catalog } from './catalog.ts';
-import type { Mutation, NewDocument, StoredDocument } from './storage/types.ts';
+import { mailFor } from './mail/queue.ts';
+import { orderConfirmation, type OrderConfirmationData } from './mail/templates/order-confirmation.ts';
+import type { Mutation, NewDocument, NewMail, StoredDocument } from './storage/types.ts';
 
 /** A human order reference: KH-<year>-<8 characters>, no look-alike characters. */
 function newOrderRef(now: Date): string {
@@ -94,13 +98,31 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
       fee: totals.paymentTotal,
       amount: totals.grandTotal,
       prepaid: method.prepaid,
-      status: 'open',
+      // A bank transfer has no payment page: the order waits for the money to arrive.
+      status: method.key === 'bankTransfer' ? 'awaitingTransfer' : 'open',
       updatedAt: now.toISOString(),
     },
   };
   const insert: NewDocument<Order> = { kind: 'orders', id: orderId, owner: doc.owner, data: order, expiresAt: null };
+  // The confirmation is queued in the same transaction: no order without its e-mail, no e-mail without its order.
+  const mails: NewMail[] = order.customer.emailAddress
+    ? [mailFor(orderConfirmation, order.customer.emailAddress, orderMailData(order, catalog))]
+    : [];
   return {
     order,
-    mutation: { data: { ...cart, locked: true, orderRef, orderId }, expiresAt: cartExpiry(now), inserts: [insert] },
+    mutation: { data: { ...cart, locked: true, orderRef, orderId }, expiresAt: cartExpiry(now), inserts: [insert], mails },
+  };
+}
+
+/** The order with what its e-mails show besides it: the bank account to pay to, the pick-up point. */
+export function orderMailData(order: Order, catalog: Catalog): OrderConfirmationData {
+  const pickupStore = catalog.stores.find((store) => store.data.pickupPoint)?.data;
+  return {
+    order,
+    bankTransfer:
+      order.payment.method === 'bankTransfer'
+        ? bankTransferDetails(catalog.payment.bankAccounts, order.shippingAddress.country, order.payment.amount, order.orderRef)
+        : null,
+    pickup: order.delivery.deliveryType === 'pickUp' && pickupStore ? pickupDetails(pickupStore) : null,
   };
 }

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handleApi, isApiPath } from './node-api.ts';
 import { closeStorage, getStorage } from './storage/index.ts';
-import { now } from './clock.ts';
+import { movingNow, now } from './clock.ts';
 import { LIMITS } from './limits.ts';
 import { logger } from './log.ts';
 import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts';
@@ -28,6 +28,10 @@ import { bodyLeftUnread, endConnectionIfBodyUnread } from './unread-body.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
 import { shopSearchEngine } from './search-engine.ts';
+import { getCatalog } from './catalog.ts';
+import { mailContext } from './mail/context.ts';
+import { createMailTransport, mailFrom } from './mail/transport.ts';
+import { startMailWorker } from './mail/worker.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -148,6 +152,20 @@ const purge = setInterval(() => {
 }, PURGE_INTERVAL_MS);
 purge.unref();
 
+// E-mail: the queue in the database is sent from here, never inside a request (src/server/mail/worker.ts).
+const company = getCatalog().company;
+const context = mailContext();
+const transport = createMailTransport(
+  process.env,
+  { from: mailFrom(process.env, company.name, company.hostname), replyTo: context.shop.email, timeoutMs: LIMITS.mail.sendTimeoutMs },
+  process.env.SHOP_DATA_DIR?.trim() || '.data',
+);
+const mailWorker = startMailWorker({ storage: getStorage(), transport, limits: LIMITS.mail, log: logger, now: movingNow });
+logger.info(
+  { transport: transport.kind },
+  transport.kind === 'smtp' ? 'mail: sending through SMTP_URL' : 'mail: writing .eml files to the outbox',
+);
+
 // A stray rejection (e.g. in a page's streaming) is logged; it must not take the shop down for everyone.
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
@@ -161,7 +179,9 @@ function stop(signal: NodeJS.Signals): void {
   force.unref();
   server.close(() => {
     clearTimeout(force);
-    void closeStorage()
+    void mailWorker
+      .stop()
+      .then(closeStorage)
       .catch((error: unknown) => logger.error({ err: error }, 'closing storage failed'))
       .finally(() => process.exit(0));
   });

@@ -16,6 +16,8 @@ import {
   NotFoundError,
   VersionConflictError,
   type NewDocument,
+  type NewMail,
+  type QueuedMail,
   type Storage,
   type StoredDocument,
 } from '../../src/server/storage/types.ts';
@@ -483,6 +485,100 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       for (const limit of [0, -1, 1.5, 1001]) {
         await expect(storage.listByOwner('orders', 'o', T0, limit)).rejects.toBeInstanceOf(RangeError);
       }
+    });
+  });
+
+  describe('e-mail queue', () => {
+    const message = (to: string, subject = 'Onderwerp') => ({ to, subject, text: 'tekst', html: '<p>tekst</p>', headers: {} });
+    function mail(id: string, recipient = 'anna@voorbeeld.nl', template = 'order-confirmation', maxPerDay = 50): NewMail {
+      return { id, template, recipient, message: message(recipient), maxPerDay };
+    }
+    const ids = (mails: QueuedMail[]) => mails.map((m) => m.id);
+    const keep = at(30 * 86_400);
+
+    it('queues a message due at once; a claim takes it with its attempt counted and leases it', async () => {
+      expect(await storage.enqueueMail(mail('m1'), T0)).toBe(true);
+      const [claimed] = await storage.claimMail(at(0), 10, at(300));
+      expect(claimed).toEqual({
+        id: 'm1',
+        template: 'order-confirmation',
+        recipient: 'anna@voorbeeld.nl',
+        message: message('anna@voorbeeld.nl'),
+        attempts: 1,
+        createdAt: iso(0),
+      });
+      // Leased: another claim (another process) does not take it until the lease ends at 300 s.
+      expect(await reopen().claimMail(at(10), 10, at(310))).toEqual([]);
+      const takenOver = await reopen().claimMail(at(300), 10, at(600));
+      expect(takenOver.map((m) => [m.id, m.attempts])).toEqual([['m1', 2]]);
+    });
+
+    it('claims at most `limit`, oldest due first; a sent message is never claimed again', async () => {
+      for (const [i, id] of ['a', 'b', 'c'].entries()) await storage.enqueueMail(mail(id), at(i));
+      expect(ids(await storage.claimMail(at(5), 2, at(100)))).toEqual(['a', 'b']);
+      await storage.finishMail('a', { sent: true }, at(6), keep);
+      await storage.finishMail('b', { sent: true }, at(6), keep);
+      expect(ids(await storage.claimMail(at(200), 10, at(300)))).toEqual(['c']);
+      await storage.finishMail('c', { sent: true }, at(201), keep);
+      expect(await storage.claimMail(at(1000), 10, at(1100))).toEqual([]);
+    });
+
+    it('a failed send is due again at retryAt; a final failure is never claimed again', async () => {
+      await storage.enqueueMail(mail('m1'), T0);
+      await storage.claimMail(at(0), 10, at(300));
+      await storage.finishMail('m1', { sent: false, error: '451 try again later', retryAt: at(60) }, at(1), keep);
+      expect(await storage.claimMail(at(59), 10, at(400))).toEqual([]);
+      const again = await storage.claimMail(at(60), 10, at(400));
+      expect(again.map((m) => m.attempts)).toEqual([2]);
+      await storage.finishMail('m1', { sent: false, error: 'still failing', retryAt: null }, at(61), keep);
+      expect(await storage.claimMail(at(10_000), 10, at(10_300))).toEqual([]);
+    });
+
+    it('bounds the messages of one template to one recipient per 24 hours, case-insensitively by the caller', async () => {
+      expect(await storage.enqueueMail(mail('m1', 'bob@voorbeeld.nl', 'newsletter-confirmation', 2), at(0))).toBe(true);
+      expect(await storage.enqueueMail(mail('m2', 'bob@voorbeeld.nl', 'newsletter-confirmation', 2), at(1))).toBe(true);
+      // Third within 24 hours: not queued.
+      expect(await storage.enqueueMail(mail('m3', 'bob@voorbeeld.nl', 'newsletter-confirmation', 2), at(2))).toBe(false);
+      // Another template, another recipient: their own bounds.
+      expect(await storage.enqueueMail(mail('m4', 'bob@voorbeeld.nl', 'order-confirmation', 2), at(3))).toBe(true);
+      expect(await storage.enqueueMail(mail('m5', 'eva@voorbeeld.nl', 'newsletter-confirmation', 2), at(3))).toBe(true);
+      // 24 hours after the first (86,400 s): it no longer counts.
+      expect(await storage.enqueueMail(mail('m6', 'bob@voorbeeld.nl', 'newsletter-confirmation', 2), at(86_400))).toBe(true);
+      expect(ids(await storage.claimMail(at(90_000), 10, at(90_100))).sort()).toEqual(['m1', 'm2', 'm4', 'm5', 'm6']);
+    });
+
+    it('queues with a document in one transaction: insert and update commit it, a mutator that throws queues nothing', async () => {
+      await storage.insert(cart('c1'), T0, [mail('with-insert')]);
+      await storage.update<Cart>('carts', 'c1', (c) => ({ data: c.data, mails: [mail('with-update')] }), { now: at(1) });
+      await expect(
+        storage.update<Cart>(
+          'carts',
+          'c1',
+          () => {
+            throw new Error('refused');
+          },
+          { now: at(2) },
+        ),
+      ).rejects.toThrow('refused');
+      // A duplicate insert rolls back its message too.
+      await expect(storage.insert(cart('c1'), at(3), [mail('with-duplicate')])).rejects.toBeInstanceOf(DuplicateError);
+      // An insert that fails after the message was queued (the second document of the mutation is a duplicate).
+      await expect(
+        storage.update<Cart>('carts', 'c1', (c) => ({ data: c.data, mails: [mail('rolled-back')], inserts: [cart('c1')] }), { now: at(4) }),
+      ).rejects.toBeInstanceOf(DuplicateError);
+      expect(ids(await storage.claimMail(at(10), 10, at(100))).sort()).toEqual(['with-insert', 'with-update']);
+    });
+
+    it('purgeExpired removes sent and failed messages once kept long enough, never pending ones', async () => {
+      await storage.enqueueMail(mail('sent'), T0);
+      await storage.enqueueMail(mail('failed'), T0);
+      await storage.enqueueMail(mail('pending'), T0);
+      await storage.claimMail(at(0), 2, at(100));
+      await storage.finishMail('sent', { sent: true }, at(1), at(1000));
+      await storage.finishMail('failed', { sent: false, error: 'x'.repeat(10_000), retryAt: null }, at(1), at(1000));
+      expect(await storage.purgeExpired(at(999))).toBe(0);
+      expect(await storage.purgeExpired(at(1000))).toBe(2);
+      expect(ids(await storage.claimMail(at(2000), 10, at(2100)))).toEqual(['pending']);
     });
   });
 

@@ -34,7 +34,10 @@ const paymentSettings: PaymentSettings = {
     method('pinAtDelivery', { prepaid: false, disabledFor: ['pickUp'], providers: [{ key: 'testpay', name: 'Testpay', price: 495 }] }),
     method('cardAtPickup', { prepaid: false, disabledFor: ['default', 'extraService', 'assembly'] }),
   ],
-  bankAccounts: { NL: { iban: 'NL00TEST0000000000', name: 'Keukenhuys' }, BE: { iban: 'BE00000000000000', name: 'Keukenhuys' } },
+  bankAccounts: {
+    NL: { iban: 'NL00TEST0000000000', bic: 'TESTNL2A', name: 'Keukenhuys' },
+    BE: { iban: 'BE00000000000000', bic: 'TESTBEBB', name: 'Keukenhuys' },
+  },
 };
 
 describe('available payment methods (SPEC §9)', () => {

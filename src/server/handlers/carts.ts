@@ -190,7 +190,7 @@ export const updateCart: Handler = async (request) => {
     }
   }
   const order = (submission as Submission | null)!.order;
-  // Methods paid at delivery or pickup have no payment page.
-  const url = order.payment.prepaid ? paymentUrl(order.orderId) : null;
+  // Methods paid at delivery or pickup, and bank transfers, have no payment page.
+  const url = order.payment.prepaid && order.payment.status === 'open' ? paymentUrl(order.orderId) : null;
   return cartResponse(doc!, 200, { orderRef: order.orderRef, orderId: order.orderId, paymentUrl: url });
 };

@@ -1,5 +1,5 @@
 // Small helpers shared by the SQLite and PostgreSQL implementations, so both behave identically.
-import type { Mutation, NewDocument } from './types.ts';
+import type { Mutation, NewDocument, NewMail } from './types.ts';
 
 /** Normalises a timestamp to `Date#toISOString()` form (UTC, milliseconds), the only form we store. */
 export function toIso(value: string | Date, what = 'timestamp'): string {
@@ -46,4 +46,15 @@ export function checkMutation<T>(mutation: Mutation<T>): Mutation<T> {
 export function checkNewDocument(doc: NewDocument<unknown>): void {
   if (typeof doc.id !== 'string' || doc.id === '') throw new TypeError('document id must be a non-empty string');
   if (typeof doc.owner !== 'string' || doc.owner === '') throw new TypeError('document owner must be a non-empty string');
+}
+
+export function checkNewMail(mail: NewMail): void {
+  if (typeof mail.id !== 'string' || mail.id === '') throw new TypeError('mail id must be a non-empty string');
+  if (typeof mail.recipient !== 'string' || mail.recipient === '') throw new TypeError('mail recipient must be a non-empty string');
+  if (!Number.isInteger(mail.maxPerDay) || mail.maxPerDay < 1) throw new RangeError('maxPerDay must be a whole number of at least 1');
+}
+
+/** The error kept with a failed send: one line, at most 500 characters (a transport may report whole SMTP dialogues). */
+export function mailError(error: string): string {
+  return error.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';
 }

@@ -6,7 +6,7 @@ import { LIMITS } from '../limits.ts';
 import { logger } from '../log.ts';
 import { createPostgresStorage } from './postgres.ts';
 import { createSqliteStorage } from './sqlite.ts';
-import type { Storage } from './types.ts';
+import type { DocumentKind, Mutation, Storage, StoredDocument, UpdateOptions } from './types.ts';
 import { asStorageUnavailable } from './unavailable.ts';
 
 export * from './types.ts';
@@ -71,6 +71,22 @@ function failed(error: unknown): never {
   throw down;
 }
 
+// Told after a commit that queued e-mail, so the mail worker of this process sends it at once instead of at its next
+// poll (src/server/mail/worker.ts). On globalThis, like the storage itself: the pages of the Astro build carry their
+// own copy of this module, and their commits (the payment page's) must reach the worker too.
+const LISTENERS = Symbol.for('keukenhuys.mail-listeners');
+const mailListeners: Set<() => void> = ((globalThis as { [LISTENERS]?: Set<() => void> })[LISTENERS] ??= new Set());
+
+/** Calls `listener` after every commit of this process that queued e-mail; returns a function that stops it. */
+export function onMailQueued(listener: () => void): () => void {
+  mailListeners.add(listener);
+  return () => mailListeners.delete(listener);
+}
+
+function mailQueued(): void {
+  for (const listener of mailListeners) listener();
+}
+
 /** The process-wide storage, created on first use. Every call waits for the one shared migration first. */
 export function getStorage(): Storage {
   const run = async <R>(use: (storage: Storage) => Promise<R>): Promise<R> => {
@@ -89,13 +105,34 @@ export function getStorage(): Storage {
     migrate: () => run(() => Promise.resolve()),
     get: (kind, id, now) => run((s) => s.get(kind, id, now)),
     version: (kind, id, now) => run((s) => s.version(kind, id, now)),
-    insert: (doc, now) => run((s) => s.insert(doc, now)),
-    update: (kind, id, mutate, options) => run((s) => s.update(kind, id, mutate, options)),
+    insert: async (doc, now, mails) => {
+      const stored = await run((s) => s.insert(doc, now, mails));
+      if (mails?.length) mailQueued();
+      return stored;
+    },
+    async update<T>(kind: DocumentKind, id: string, mutate: (current: StoredDocument<T>) => Mutation<T>, options: UpdateOptions) {
+      let queued = false;
+      const watched = (current: StoredDocument<T>) => {
+        const mutation = mutate(current);
+        queued = (mutation.mails?.length ?? 0) > 0;
+        return mutation;
+      };
+      const stored = await run((s) => s.update(kind, id, watched, options));
+      if (queued) mailQueued();
+      return stored;
+    },
     listByOwner: (kind, owner, now, limit) => run((s) => s.listByOwner(kind, owner, now, limit)),
     upsertKitchenOrders: (orders, now) => run((s) => s.upsertKitchenOrders(orders, now)),
     getKitchenOrder: (id) => run((s) => s.getKitchenOrder(id)),
     findKitchenOrderLogin: (orderNumber) => run((s) => s.findKitchenOrderLogin(orderNumber)),
     purgeExpired: (now) => run((s) => s.purgeExpired(now)),
+    enqueueMail: async (mail, now) => {
+      const queued = await run((s) => s.enqueueMail(mail, now));
+      if (queued) mailQueued();
+      return queued;
+    },
+    claimMail: (now, limit, leaseUntil) => run((s) => s.claimMail(now, limit, leaseUntil)),
+    finishMail: (id, outcome, now, keepUntil) => run((s) => s.finishMail(id, outcome, now, keepUntil)),
     close: closeStorage,
   };
 }

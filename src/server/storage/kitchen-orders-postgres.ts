@@ -1,4 +1,4 @@
-// Kitchen orders on PostgreSQL (the kitchen_orders table of migration 002). Part of the PostgreSQL storage: the
+// Kitchen orders on PostgreSQL (the kitchen_orders table of migration 003). Part of the PostgreSQL storage: the
 // caller passes its pool and its transaction helper, so an import is one transaction.
 import type pg from 'pg';
 import { dataToJson, toIso } from './common.ts';

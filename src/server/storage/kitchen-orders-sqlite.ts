@@ -1,4 +1,4 @@
-// Kitchen orders on SQLite (the kitchen_orders table of migration 002). Part of the SQLite storage: the caller
+// Kitchen orders on SQLite (the kitchen_orders table of migration 003). Part of the SQLite storage: the caller
 // passes its connection and its transaction helper, so an import is one BEGIN IMMEDIATE … COMMIT without an await.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { dataToJson, toIso } from './common.ts';

@@ -61,16 +61,40 @@ CREATE INDEX ${table}_expires ON ${table} (expires_at);
 
 const tables = Object.values(TABLES);
 
+/** The e-mail queue (src/server/mail/): not a document kind, because the worker selects by status and due time. */
+export const MAIL_TABLE = 'mail_queue';
+
+const mailQueue = (time: string, strict: string) => `
+CREATE TABLE ${MAIL_TABLE} (
+  id TEXT PRIMARY KEY,
+  template TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  message TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  next_attempt_at ${time} NOT NULL,
+  locked_until ${time},
+  last_error TEXT,
+  created_at ${time} NOT NULL,
+  updated_at ${time} NOT NULL,
+  expires_at ${time}
+)${strict};
+CREATE INDEX ${MAIL_TABLE}_due ON ${MAIL_TABLE} (status, next_attempt_at);
+CREATE INDEX ${MAIL_TABLE}_recipient ON ${MAIL_TABLE} (recipient, template, created_at);
+CREATE INDEX ${MAIL_TABLE}_expires ON ${MAIL_TABLE} (expires_at);
+`;
+
 const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_documents',
     sqlite: tables.map(sqliteDocumentTable).join(''),
     postgres: tables.map(postgresDocumentTable).join(''),
   },
+  { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
   {
     // Kitchen orders made in a store (orders/non-web/{orderId}): found by their printed order number at the
     // login, which compares the postal code without reading the whole order.
-    id: '002_kitchen_orders',
+    id: '003_kitchen_orders',
     sqlite: `
 CREATE TABLE kitchen_orders (
   id TEXT PRIMARY KEY,

@@ -14,15 +14,29 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
+import {
+  checkLimit,
+  checkMutation,
+  checkNewDocument,
+  checkNewMail,
+  dataToJson,
+  isExpired,
+  mailError,
+  toIso,
+  toIsoOrNull,
+} from './common.ts';
 import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
-import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
+import { MAIL_TABLE, pendingMigrations, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
 import {
   DuplicateError,
   NotFoundError,
   VersionConflictError,
   type DocumentKind,
+  type MailMessage,
+  type MailOutcome,
   type Mutation,
+  type NewMail,
+  type QueuedMail,
   type NewDocument,
   type Storage,
   type StoredDocument,
@@ -58,6 +72,15 @@ interface TableStatements {
 }
 
 const COLUMNS = 'id, owner, version, data, created_at, updated_at, expires_at';
+
+interface MailRow {
+  id: string;
+  template: string;
+  recipient: string;
+  message: string;
+  attempts: number;
+  created_at: string;
+}
 
 function toDocument<T>(row: Row): StoredDocument<T> {
   return {
@@ -155,6 +178,50 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     }
   }
 
+  // The e-mail queue's statements, prepared on first use (the table exists only after migrate()).
+  let mailStatements: Record<'enqueue' | 'due' | 'claim' | 'sent' | 'retry' | 'failed' | 'purge', StatementSync> | null = null;
+  function mail() {
+    mailStatements ??= {
+      // Queued only while the recipient got fewer than maxPerDay of this template in the last 24 hours.
+      enqueue: db.prepare(
+        `INSERT INTO ${MAIL_TABLE} (id, template, recipient, message, status, attempts, next_attempt_at, created_at, updated_at)
+         SELECT ?1, ?2, ?3, ?4, 'pending', 0, ?5, ?5, ?5
+         WHERE (SELECT count(*) FROM ${MAIL_TABLE} WHERE recipient = ?3 AND template = ?2 AND created_at > ?6) < ?7`,
+      ),
+      due: db.prepare(
+        `SELECT id, template, recipient, message, attempts, created_at FROM ${MAIL_TABLE}
+         WHERE status = 'pending' AND next_attempt_at <= ?1 AND (locked_until IS NULL OR locked_until <= ?1)
+         ORDER BY next_attempt_at, id LIMIT ?2`,
+      ),
+      claim: db.prepare(`UPDATE ${MAIL_TABLE} SET attempts = attempts + 1, locked_until = ?, updated_at = ? WHERE id = ?`),
+      sent: db.prepare(
+        `UPDATE ${MAIL_TABLE} SET status = 'sent', locked_until = NULL, last_error = NULL, updated_at = ?, expires_at = ? WHERE id = ?`,
+      ),
+      retry: db.prepare(`UPDATE ${MAIL_TABLE} SET next_attempt_at = ?, locked_until = NULL, last_error = ?, updated_at = ? WHERE id = ?`),
+      failed: db.prepare(
+        `UPDATE ${MAIL_TABLE} SET status = 'failed', locked_until = NULL, last_error = ?, updated_at = ?, expires_at = ? WHERE id = ?`,
+      ),
+      purge: db.prepare(`DELETE FROM ${MAIL_TABLE} WHERE expires_at <= ?`),
+    };
+    return mailStatements;
+  }
+
+  /** Queues a message inside the caller's transaction; false when the recipient's daily bound is reached. */
+  function enqueueNow(message: NewMail, nowIso: string): boolean {
+    checkNewMail(message);
+    const dayAgo = new Date(Date.parse(nowIso) - 86_400_000).toISOString();
+    const { changes } = mail().enqueue.run(
+      message.id,
+      message.template,
+      message.recipient,
+      dataToJson(message.message),
+      nowIso,
+      dayAgo,
+      message.maxPerDay,
+    );
+    return Number(changes) === 1;
+  }
+
   /** Inserts inside the caller's transaction and returns the stored document. */
   function insertNow<T>(doc: NewDocument<T>, nowIso: string): StoredDocument<T> {
     checkNewDocument(doc);
@@ -204,9 +271,13 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       });
     },
 
-    async insert<T>(doc: NewDocument<T>, now: Date) {
+    async insert<T>(doc: NewDocument<T>, now: Date, mails: readonly NewMail[] = []) {
       const nowIso = toIso(now, 'now');
-      return inTransaction(() => insertNow(doc, nowIso));
+      return inTransaction(() => {
+        const stored = insertNow(doc, nowIso);
+        for (const message of mails) enqueueNow(message, nowIso);
+        return stored;
+      });
     },
 
     async update<T>(kind: DocumentKind, id: string, mutate: (current: StoredDocument<T>) => Mutation<T>, options: UpdateOptions) {
@@ -226,6 +297,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
         const version = row.version + 1;
         s.update.run(json, version, nowIso, expiresAt, id);
         for (const extra of mutation.inserts ?? []) insertNow(extra, nowIso);
+        for (const message of mutation.mails ?? []) enqueueNow(message, nowIso);
         return {
           id,
           owner: row.owner,
@@ -243,6 +315,41 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       return rows.map((row) => toDocument<T>(row));
     },
 
+    async enqueueMail(message: NewMail, now: Date) {
+      const nowIso = toIso(now, 'now');
+      return inTransaction(() => enqueueNow(message, nowIso));
+    },
+
+    async claimMail(now: Date, limit: number, leaseUntil: Date) {
+      const nowIso = toIso(now, 'now');
+      const leaseIso = toIso(leaseUntil, 'leaseUntil');
+      const s = mail();
+      return inTransaction(() => {
+        const rows = s.due.all(nowIso, checkLimit(limit)) as unknown as MailRow[];
+        for (const row of rows) s.claim.run(leaseIso, nowIso, row.id);
+        return rows.map(
+          (row): QueuedMail => ({
+            id: row.id,
+            template: row.template,
+            recipient: row.recipient,
+            message: JSON.parse(row.message) as MailMessage,
+            attempts: row.attempts + 1,
+            createdAt: row.created_at,
+          }),
+        );
+      });
+    },
+
+    async finishMail(id: string, outcome: MailOutcome, now: Date, keepUntil: Date) {
+      const nowIso = toIso(now, 'now');
+      const keepIso = toIso(keepUntil, 'keepUntil');
+      const s = mail();
+      inTransaction(() => {
+        if (outcome.sent) s.sent.run(nowIso, keepIso, id);
+        else if (outcome.retryAt) s.retry.run(toIso(outcome.retryAt, 'retryAt'), mailError(outcome.error), nowIso, id);
+        else s.failed.run(mailError(outcome.error), nowIso, keepIso, id);
+      });
+    },
     ...sqliteKitchenOrders(db, inTransaction),
 
     async purgeExpired(now: Date) {
@@ -252,6 +359,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
         for (const kind of Object.keys(TABLES) as DocumentKind[]) {
           deleted += Number(statements(kind).purge.run(nowIso).changes);
         }
+        deleted += Number(mail().purge.run(nowIso).changes);
         return deleted;
       });
     },
@@ -259,6 +367,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     async close() {
       if (db.isOpen) db.close();
       cache.clear();
+      mailStatements = null;
     },
   };
   return storage;

@@ -33,12 +33,46 @@ export interface NewDocument<T = unknown> {
   expiresAt: string | null;
 }
 
-/** What an update's mutator returns: the new data, optionally a new expiry, and documents to insert in the
- *  same transaction (e.g. the order created when a cart is submitted). */
+/** A rendered e-mail as the queue keeps it (src/server/mail/ builds it from a template). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe for marketing mail. */
+  headers: Record<string, string>;
+}
+
+/** A message to queue: `template` and `recipient` (lower case) bound how many one address gets per day. */
+export interface NewMail {
+  id: string;
+  template: string;
+  recipient: string;
+  message: MailMessage;
+  /** Messages of this template to this recipient queued in the last 24 hours, at most; beyond it, not queued. */
+  maxPerDay: number;
+}
+
+/** A message claimed for sending. `attempts` counts this attempt. */
+export interface QueuedMail {
+  id: string;
+  template: string;
+  recipient: string;
+  message: MailMessage;
+  attempts: number;
+  createdAt: string;
+}
+
+/** What became of a send: sent, or failed with a retry at `retryAt` (null: no more attempts, marked failed). */
+export type MailOutcome = { sent: true } | { sent: false; error: string; retryAt: Date | null };
+
+/** What an update's mutator returns: the new data, optionally a new expiry, and documents to insert and e-mails to
+ *  queue in the same transaction (e.g. the order created when a cart is submitted, and its confirmation). */
 export interface Mutation<T = unknown> {
   data: T;
   expiresAt?: string | null;
   inserts?: NewDocument[];
+  mails?: NewMail[];
 }
 
 export interface UpdateOptions {
@@ -84,8 +118,8 @@ export interface Storage {
   /** The id, owner and version of a document without reading its data (null when missing or expired, exactly
    *  as get()): a cheap check whether a copy rendered from an earlier get() is still current. */
   version(kind: DocumentKind, id: string, now: Date): Promise<DocumentHead | null>;
-  /** Fails with DuplicateError when the id exists. */
-  insert<T>(doc: NewDocument<T>, now: Date): Promise<StoredDocument<T>>;
+  /** Fails with DuplicateError when the id exists. `mails` are queued in the same transaction. */
+  insert<T>(doc: NewDocument<T>, now: Date, mails?: readonly NewMail[]): Promise<StoredDocument<T>>;
   /** Reads, mutates and writes one document in a single transaction, so concurrent updates never lose a
    *  write. The mutator must be synchronous and pure; if it throws, nothing is written and the error
    *  propagates unchanged. */
@@ -102,7 +136,14 @@ export interface Storage {
   getKitchenOrder<T>(id: string): Promise<KitchenOrderRecord<T> | null>;
   /** The id and postal code of the kitchen order with this number (the login's one indexed look-up), or null. */
   findKitchenOrderLogin(orderNumber: string): Promise<{ id: string; postalCode: string } | null>;
-  /** Deletes expired documents; returns how many. */
+  /** Queues one e-mail, due now; false (nothing queued) when its recipient had `maxPerDay` of its template already. */
+  enqueueMail(mail: NewMail, now: Date): Promise<boolean>;
+  /** Takes up to `limit` due messages (oldest due first) for sending: each counts one more attempt and is left alone
+   *  by other claims until `leaseUntil`, when a sender that died is taken over. */
+  claimMail(now: Date, limit: number, leaseUntil: Date): Promise<QueuedMail[]>;
+  /** Records a send: sent, due again at `retryAt`, or failed for good. Sent and failed messages expire at `keepUntil`. */
+  finishMail(id: string, outcome: MailOutcome, now: Date, keepUntil: Date): Promise<void>;
+  /** Deletes expired documents and finished e-mails; returns how many. */
   purgeExpired(now: Date): Promise<number>;
   close(): Promise<void>;
 }

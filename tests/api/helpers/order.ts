@@ -20,15 +20,23 @@ export const CUSTOMER = {
   acceptedTermsAndConditions: true,
 } as const;
 
-export async function placeOrder(server: TestServer, token: string): Promise<{ cartId: string; orderId: string; paymentUrl: string }> {
-  const created = await server.call('POST', '/api/carts/', { token, body: { items: item(inStockProduct(0), 1) } });
+export type PlacedTestOrder = { cartId: string; orderId: string; orderRef: string; paymentUrl: string };
+
+/** Places an order of one in-stock product (or `options.items`) with CUSTOMER's fields, `options.fields` on top. */
+export async function placeOrder(
+  server: TestServer,
+  token: string,
+  options: { items?: Record<string, unknown>; fields?: Record<string, unknown> } = {},
+): Promise<PlacedTestOrder> {
+  const created = await server.call('POST', '/api/carts/', { token, body: { items: options.items ?? item(inStockProduct(0), 1) } });
   if (created.status !== 201) throw new Error(`creating a cart failed: ${created.status} ${created.text}`);
   const cartId = created.body.data.cartId as string;
   const cart = await server.call('GET', `/api/carts/${cartId}/`, { token });
   const placed = await server.call('PUT', `/api/carts/${cartId}/`, {
     token,
-    body: { ...CUSTOMER, deliveryDay: cart.body.data.minDeliveryDay, submit: true },
+    body: { ...CUSTOMER, deliveryDay: cart.body.data.minDeliveryDay, ...options.fields, submit: true },
   });
   if (placed.status !== 200) throw new Error(`placing the order failed: ${placed.status} ${placed.text}`);
-  return { cartId, orderId: placed.body.data.orderId, paymentUrl: placed.body.data.paymentUrl };
+  const { orderId, orderRef, paymentUrl } = placed.body.data;
+  return { cartId, orderId, orderRef, paymentUrl };
 }

@@ -1,0 +1,81 @@
+// How an order (or a cart on its way to one) is summed up for a person: the item lines with their amounts and the
+// rows of totals that apply. Shared by the cart page, the checkout, the order confirmation and the order e-mails,
+// so all of them show the same lines and the same words. Only presentation: the amounts come from
+// src/domain/totals.ts through the cart or the order.
+import type { CartTotals } from './cart-schema.ts';
+import { itemsInAddOrder, type CartItems } from './cart.ts';
+import { mondayOfIsoWeek } from './amsterdam-calendar.ts';
+import { dayLabel, weekLabel } from './delivery-calendar.ts';
+import { formatEuro } from './money.ts';
+
+type NamedProduct = { brand?: string; name?: string; price: number };
+type Combination = { combinationId: number; price: number };
+
+export type SummaryLine = { key: string; name: string; qty: number; amount: number };
+
+/** The item lines, in the order they were added: name, quantity and price × quantity. */
+export function summaryLines(
+  items: CartItems,
+  products: Readonly<Record<string, NamedProduct | undefined>> = {},
+  combinations: Readonly<Record<string, Combination | undefined>> = {},
+): SummaryLine[] {
+  return itemsInAddOrder(items).map(([key, item]) => {
+    const product = products[item.productId];
+    const unit = (item.combinationId ? combinations[item.combinationId]?.price : undefined) ?? product?.price ?? 0;
+    const name = product ? `${product.brand ?? ''} ${product.name ?? ''}`.trim() : `Artikel ${item.productId}`;
+    return { key, name, qty: item.qty, amount: unit * item.qty };
+  });
+}
+
+/** The totals of a cart as shown (some may not be known yet) or of an order. */
+export type SummaryTotals = Partial<CartTotals>;
+
+/** Rows to show even at 0 (then 'gratis'): a chosen service, a chosen payment method. */
+export type ShownRows = { assembly: boolean; extraService: boolean; extraWarranty: boolean; payment: boolean };
+
+export type TotalRow = { label: string; value: string };
+
+/** Every total that applies, in order, without the grand total. */
+export function totalRows(t: SummaryTotals, shown: ShownRows): TotalRow[] {
+  const amount = (cents: number | undefined) => formatEuro(cents ?? 0);
+  const charge = (cents: number | undefined) => (cents ? amount(cents) : 'gratis');
+  const rows: TotalRow[] = [{ label: 'Subtotaal', value: amount(t.subtotal) }];
+  if ((t.assemblyTotal ?? 0) > 0 || shown.assembly) rows.push({ label: 'Montage', value: charge(t.assemblyTotal) });
+  if ((t.extraServiceTotal ?? 0) > 0 || shown.extraService) rows.push({ label: 'Extra service', value: charge(t.extraServiceTotal) });
+  if ((t.extraWarrantyTotal ?? 0) > 0 || shown.extraWarranty) rows.push({ label: 'Extra garantie', value: charge(t.extraWarrantyTotal) });
+  if ((t.pickUpDiscountTotal ?? 0) > 0) rows.push({ label: 'Afhaalkorting', value: `-${amount(t.pickUpDiscountTotal)}` });
+  if ((t.discountTotal ?? 0) > 0) rows.push({ label: 'Korting', value: `-${amount(t.discountTotal)}` });
+  rows.push({ label: 'Bezorgkosten', value: t.deliveryType === 'pickUp' ? 'Afhalen' : charge(t.deliveryTotal) });
+  if ((t.paymentTotal ?? 0) > 0 || shown.payment) rows.push({ label: 'Betaalkosten', value: charge(t.paymentTotal) });
+  return rows;
+}
+
+/** The rows an order shows: the service of its delivery type and the payment row always. */
+export function orderTotalRows(totals: CartTotals): TotalRow[] {
+  return totalRows(totals, {
+    assembly: totals.deliveryType === 'assembly',
+    extraService: totals.deliveryType === 'extraService',
+    extraWarranty: false,
+    payment: true,
+  });
+}
+
+type Address = { street: string; houseNumber: string; houseNumberAddition: string; postalCode: string; city: string; country: string };
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = { NL: 'Nederland', BE: 'België' };
+
+/** An address as the lines of an envelope: street and number, postal code and place, country. */
+export function addressLines(address: Address): string[] {
+  const number = `${address.houseNumber}${address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}`;
+  return [`${address.street} ${number}`, `${address.postalCode} ${address.city}`, COUNTRY_NAMES[address.country] ?? address.country];
+}
+
+type Delivery = { deliveryType: string; deliveryDay: string | null; deliveryWeek: string | null };
+
+/** When the order arrives (or, for pick-up, when it can be collected), in words. */
+export function deliveryWhen(delivery: Delivery): string {
+  if (delivery.deliveryType === 'pickUp') return 'We laten je weten wanneer je bestelling klaarstaat.';
+  if (delivery.deliveryDay) return dayLabel(delivery.deliveryDay);
+  const monday = delivery.deliveryWeek ? mondayOfIsoWeek(delivery.deliveryWeek) : null;
+  return monday ? weekLabel(monday) : 'We nemen contact met je op om de dag af te spreken.';
+}

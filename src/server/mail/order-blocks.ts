@@ -1,0 +1,117 @@
+// The parts of the order e-mails, each as plain text and as HTML (every value escaped): the items and totals, the
+// delivery or pick-up, and the bank transfer. The order e-mail templates put them together.
+import type { Order } from '../../domain/cart-schema.ts';
+import { formatEuro } from '../../domain/money.ts';
+import { addressLines, deliveryWhen, orderTotalRows, summaryLines } from '../../domain/order-summary.ts';
+import type { BankTransferDetails } from '../../domain/payment.ts';
+import type { PickupDetails } from '../../domain/shops.ts';
+import { DELIVERY_TYPE_LABELS, PICKUP_BRING, PICKUP_WHEN } from '../../domain/texts.ts';
+import { escapeHtml } from './template.ts';
+
+export type Block = { text: string; html: string };
+
+const CELL = 'padding:4px 8px 4px 0;vertical-align:top;';
+const AMOUNT = 'padding:4px 0;text-align:right;white-space:nowrap;vertical-align:top;';
+
+function table(rows: [string, string][], boldLast = false): string {
+  const body = rows
+    .map(([label, value], index) => {
+      const strong = boldLast && index === rows.length - 1;
+      const wrap = (v: string) => (strong ? `<strong>${v}</strong>` : v);
+      return `<tr><td style="${CELL}">${wrap(escapeHtml(label))}</td><td style="${AMOUNT}">${wrap(escapeHtml(value))}</td></tr>`;
+    })
+    .join('\n');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;">\n${body}\n</table>`;
+}
+
+/** Every item line, the totals and the grand total. */
+export function itemsBlock(order: Order): Block {
+  const lines = summaryLines(order.items, order.products, order.combinations);
+  const totals: [string, string][] = [
+    ...orderTotalRows(order.totals).map((row): [string, string] => [row.label, row.value]),
+    ['Totaal', formatEuro(order.totals.grandTotal)],
+  ];
+  const text = [
+    'Je bestelling',
+    ...lines.map((line) => `${line.qty} × ${line.name}: ${formatEuro(line.amount)}`),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    'Alle bedragen zijn inclusief btw.',
+  ].join('\n');
+  const html = [
+    '<h2 style="font-size:18px;">Je bestelling</h2>',
+    table(lines.map((line) => [`${line.qty} × ${line.name}`, formatEuro(line.amount)])),
+    '<hr style="border:none;border-top:1px solid #e4e4e7;">',
+    table(totals, true),
+    '<p style="font-size:12px;color:#52525b;">Alle bedragen zijn inclusief btw.</p>',
+  ].join('\n');
+  return { text, html };
+}
+
+/** How and when the order arrives, and where; for pick-up the address of the shopper is not repeated. */
+export function deliveryBlock(order: Order): Block {
+  const { delivery } = order;
+  const rows: [string, string][] = [
+    ['Hoe', DELIVERY_TYPE_LABELS[delivery.deliveryType]],
+    ['Wanneer', deliveryWhen(delivery)],
+  ];
+  if (delivery.deliveryType !== 'pickUp') rows.push(['Bezorgadres', addressLines(order.shippingAddress).join(', ')]);
+  if (delivery.notes) rows.push(['Opmerking', delivery.notes]);
+  rows.push(['Betaalmethode', order.payment.label]);
+  const title = delivery.deliveryType === 'pickUp' ? 'Afhalen en betalen' : 'Bezorging en betaling';
+  return {
+    text: [title, ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    html: `<h2 style="font-size:18px;">${escapeHtml(title)}</h2>\n${table(rows)}`,
+  };
+}
+
+/** The account, amount and reference for "Vooraf overmaken". */
+export function bankTransferBlock(details: BankTransferDetails): Block {
+  const rows: [string, string][] = [
+    ['Bedrag', formatEuro(details.amount)],
+    ['IBAN', details.iban],
+    ['BIC', details.bic],
+    ['Ten name van', details.accountName],
+    ['Betalingskenmerk', details.reference],
+  ];
+  const intro = 'Maak het bedrag over naar onze rekening en vermeld het betalingskenmerk, dan herkennen we je betaling meteen.';
+  const after = 'Zodra je betaling binnen is, sturen we je een bevestiging en plannen we je bestelling in; meestal binnen twee werkdagen.';
+  return {
+    text: ['Zo betaal je', intro, ...rows.map(([label, value]) => `${label}: ${value}`), after].join('\n'),
+    html: ['<h2 style="font-size:18px;">Zo betaal je</h2>', `<p>${escapeHtml(intro)}</p>`, table(rows), `<p>${escapeHtml(after)}</p>`].join(
+      '\n',
+    ),
+  };
+}
+
+/** Where and when to collect a pick-up order, and what to bring. */
+export function pickupBlock(pickup: PickupDetails): Block {
+  const where = `${pickup.name}, ${pickup.address}${pickup.location ? ` (${pickup.location})` : ''}`;
+  const text = [
+    'Waar en wanneer je je bestelling ophaalt',
+    `Adres: ${where}`,
+    `Route: ${pickup.routeUrl}`,
+    'Openingstijden:',
+    ...pickup.hours.map((line) => `  ${line}`),
+    PICKUP_WHEN,
+    'Neem mee:',
+    ...PICKUP_BRING.map((thing) => `- ${thing}`),
+    `Vragen over afhalen? Bel ${pickup.phone}.`,
+  ].join('\n');
+  const html = [
+    '<h2 style="font-size:18px;">Waar en wanneer je je bestelling ophaalt</h2>',
+    `<p><strong>${escapeHtml(pickup.name)}</strong><br>${escapeHtml(pickup.address)}${pickup.location ? `<br>${escapeHtml(pickup.location)}` : ''}</p>`,
+    `<p><a href="${escapeHtml(pickup.routeUrl)}">Plan je route</a></p>`,
+    `<p>Openingstijden:<br>${pickup.hours.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(PICKUP_WHEN)}</p>`,
+    `<p>Neem mee:</p>\n<ul>${PICKUP_BRING.map((thing) => `<li>${escapeHtml(thing)}</li>`).join('')}</ul>`,
+    `<p>Vragen over afhalen? Bel ${escapeHtml(pickup.phone)}.</p>`,
+  ].join('\n');
+  return { text, html };
+}
+
+/** 'Hoi Sanne,' or 'Hallo,' when the order has no first name. */
+export function greeting(order: Order): string {
+  const name = order.customer.firstName?.trim();
+  return name ? `Hoi ${name},` : 'Hallo,';
+}

@@ -1,0 +1,331 @@
+// Every e-mail template's content, written out by hand: subject, the whole plain-text part, the HTML part's
+// escaping and links, and the headers (List-Unsubscribe only on marketing mail).
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../src/domain/cart-schema.ts';
+import { orderConfirmation } from '../../src/server/mail/templates/order-confirmation.ts';
+import { paymentReceived } from '../../src/server/mail/templates/payment-received.ts';
+import { escapeHtml, layout, type MailContext } from '../../src/server/mail/template.ts';
+
+const CONTEXT: MailContext = {
+  shop: {
+    name: 'Keukenhuys',
+    legalName: 'Keukenhuys B.V.',
+    address: 'Hogeweg 22, 2381 LW Zoeterwoude',
+    email: 'klantenservice@keukenhuys.nl',
+    phone: '071 203 40 00',
+  },
+  baseUrl: 'https://www.keukenhuys.nl',
+};
+
+/** € with the no-break space formatEuro puts after the sign. */
+const E = '€\u00a0';
+
+const FOOT = [
+  '--',
+  'Keukenhuys B.V., Hogeweg 22, 2381 LW Zoeterwoude',
+  'Vragen? Mail naar klantenservice@keukenhuys.nl of bel 071 203 40 00.',
+  '',
+];
+
+/** Two dishwashers of € 549,00, delivered on Tuesday 24 November 2026, paid by bank transfer. */
+function order(
+  overrides: {
+    firstName?: string;
+    delivery?: Partial<Order['delivery']>;
+    payment?: Partial<Order['payment']>;
+    totals?: Partial<Order['totals']>;
+  } = {},
+): Order {
+  return {
+    orderId: 'order-1',
+    orderRef: 'KH-2026-ABCD2345',
+    cartId: 'cart-1',
+    createdAt: '2026-11-23T09:00:00.000Z',
+    customer: {
+      firstName: overrides.firstName ?? 'Anna',
+      lastName: 'de Vries',
+      emailAddress: 'anna@voorbeeld.nl',
+      phoneNumber: '+31612345678',
+      company: false,
+      newsletter: false,
+    },
+    shippingAddress: {
+      street: 'Breestraat',
+      houseNumber: '101',
+      houseNumberAddition: '',
+      postalCode: '2311 EK',
+      city: 'Leiden',
+      country: 'NL',
+    },
+    invoiceAddress: null,
+    delivery: {
+      deliveryType: 'default',
+      deliveryDay: '2026-11-24',
+      deliveryWeek: null,
+      floor: 0,
+      elevator: false,
+      takeRetour: false,
+      notes: '',
+      ...overrides.delivery,
+    },
+    items: {
+      '100200': {
+        productId: 100200,
+        qty: 2,
+        addToCartDate: '2026-11-23T08:00:00.000Z',
+        options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false },
+      },
+    },
+    products: { '100200': { productId: 100200, brand: 'Bosch', name: 'Serie 4 SMV4HTX00E', price: 54900 } } as unknown as Order['products'],
+    combinations: {},
+    quoteRef: null,
+    totals: {
+      deliveryType: 'default',
+      subtotal: 109800,
+      assemblyTotal: 0,
+      cashbackTotal: 0,
+      deliveryTotal: 0,
+      discountTotal: 0,
+      extraServiceTotal: 0,
+      extraWarrantyTotal: 0,
+      pickUpDiscountTotal: 0,
+      shippingTotal: 0,
+      paymentTotal: 0,
+      grandTotal: 109800,
+      itemsInStock: true,
+      itemsShopOnly: false,
+      disableFloorSelection: false,
+      ...overrides.totals,
+    },
+    payment: {
+      method: 'bankTransfer',
+      label: 'Vooraf overmaken',
+      provider: 'test',
+      configuredProvider: 'buckaroo',
+      fee: 0,
+      amount: 109800,
+      prepaid: true,
+      status: 'awaitingTransfer',
+      updatedAt: '2026-11-23T09:00:00.000Z',
+      ...overrides.payment,
+    },
+  };
+}
+
+const BANK = {
+  iban: 'NL50 RABO 0312 4576 89',
+  bic: 'RABONL2U',
+  accountName: 'Keukenhuys B.V.',
+  amount: 109800,
+  reference: 'KH-2026-ABCD2345',
+};
+
+const PICKUP = {
+  name: 'Afhaalpunt webshop Zoeterwoude',
+  address: 'Hogeweg 22, 2381 LW Zoeterwoude',
+  location: 'Bedrijventerrein Grote Polder',
+  hours: ['Maandag t/m vrijdag: 09:00–20:00', 'Zaterdag: 09:30–20:00', 'Zondag: 14:30–20:00'],
+  routeUrl: 'https://maps.example/route?to=Hogeweg+22',
+  phone: '071 203 40 00',
+};
+
+describe('order confirmation', () => {
+  it('bank transfer, delivered: the whole text part', () => {
+    const mail = orderConfirmation.render({ order: order(), bankTransfer: BANK, pickup: null }, CONTEXT);
+    expect(mail.subject).toBe('Bedankt voor je bestelling KH-2026-ABCD2345');
+    // 2 × € 549,00 = € 1.098,00; delivery free, the transfer costs nothing: total € 1.098,00.
+    expect(mail.text).toBe(
+      [
+        'Keukenhuys',
+        '',
+        'Bedankt voor je bestelling',
+        '',
+        'Hoi Anna,',
+        '',
+        'We hebben je bestelling KH-2026-ABCD2345 goed ontvangen. Hieronder zie je wat je hebt besteld.',
+        '',
+        'Zo betaal je',
+        'Maak het bedrag over naar onze rekening en vermeld het betalingskenmerk, dan herkennen we je betaling meteen.',
+        `Bedrag: ${E}1.098,00`,
+        'IBAN: NL50 RABO 0312 4576 89',
+        'BIC: RABONL2U',
+        'Ten name van: Keukenhuys B.V.',
+        'Betalingskenmerk: KH-2026-ABCD2345',
+        'Zodra je betaling binnen is, sturen we je een bevestiging en plannen we je bestelling in; meestal binnen twee werkdagen.',
+        '',
+        'Je bestelling',
+        `2 × Bosch Serie 4 SMV4HTX00E: ${E}1.098,00`,
+        '',
+        `Subtotaal: ${E}1.098,00`,
+        'Bezorgkosten: gratis',
+        'Betaalkosten: gratis',
+        `Totaal: ${E}1.098,00`,
+        'Alle bedragen zijn inclusief btw.',
+        '',
+        'Bezorging en betaling',
+        'Hoe: Bezorgen',
+        'Wanneer: dinsdag 24 november',
+        'Bezorgadres: Breestraat 101, 2311 EK Leiden, Nederland',
+        'Betaalmethode: Vooraf overmaken',
+        '',
+        'Je bestelling bekijken: https://www.keukenhuys.nl/bestelling/order-1/',
+        '',
+        ...FOOT,
+      ].join('\n'),
+    );
+    expect(mail.headers).toEqual({});
+    expect(mail.html).toContain('<td style="padding:4px 8px 4px 0;vertical-align:top;">IBAN</td>');
+    expect(mail.html).toContain('NL50 RABO 0312 4576 89');
+    expect(mail.html).toContain('<a href="https://www.keukenhuys.nl/bestelling/order-1/">Bekijk je bestelling</a>');
+    expect(mail.html).toContain('<p>Keukenhuys B.V., Hogeweg 22, 2381 LW Zoeterwoude</p>');
+  });
+
+  it('an online payment not yet finished: a way back to pay, no bank details', () => {
+    const mail = orderConfirmation.render(
+      { order: order({ payment: { method: 'ideal', label: 'iDEAL', status: 'open' } }), bankTransfer: null, pickup: null },
+      CONTEXT,
+    );
+    expect(mail.text).toContain(
+      'Heb je de betaling met iDEAL nog niet afgerond? Dat kan via je bestelling: https://www.keukenhuys.nl/bestelling/order-1/',
+    );
+    expect(mail.text).not.toContain('IBAN');
+  });
+
+  it('paid at delivery: nothing about finishing a payment', () => {
+    const mail = orderConfirmation.render(
+      {
+        order: order({ payment: { method: 'pinAtDelivery', label: 'Pinnen bij aflevering', prepaid: false, status: 'open', fee: 495 } }),
+        bankTransfer: null,
+        pickup: null,
+      },
+      CONTEXT,
+    );
+    expect(mail.text).toContain('Betaalmethode: Pinnen bij aflevering');
+    expect(mail.text).not.toContain('nog niet afgerond');
+  });
+
+  it('pick-up: where, route, hours, when and what to bring; no delivery address', () => {
+    const pickupOrder = order({
+      delivery: { deliveryType: 'pickUp', deliveryDay: null },
+      totals: { deliveryType: 'pickUp', pickUpDiscountTotal: 3000, grandTotal: 106800 },
+      payment: { method: 'cardAtPickup', label: 'Pinnen bij afhalen', prepaid: false, status: 'open' },
+    });
+    const mail = orderConfirmation.render({ order: pickupOrder, bankTransfer: null, pickup: PICKUP }, CONTEXT);
+    // 2 × € 15,00 pick-up discount off € 1.098,00: € 1.068,00.
+    expect(mail.text).toContain(
+      [
+        `Subtotaal: ${E}1.098,00`,
+        `Afhaalkorting: -${E}30,00`,
+        'Bezorgkosten: Afhalen',
+        'Betaalkosten: gratis',
+        `Totaal: ${E}1.068,00`,
+      ].join('\n'),
+    );
+    expect(mail.text).toContain(
+      [
+        'Afhalen en betalen',
+        'Hoe: Zelf afhalen',
+        'Wanneer: We laten je weten wanneer je bestelling klaarstaat.',
+        'Betaalmethode: Pinnen bij afhalen',
+        '',
+        'Waar en wanneer je je bestelling ophaalt',
+        'Adres: Afhaalpunt webshop Zoeterwoude, Hogeweg 22, 2381 LW Zoeterwoude (Bedrijventerrein Grote Polder)',
+        'Route: https://maps.example/route?to=Hogeweg+22',
+        'Openingstijden:',
+        '  Maandag t/m vrijdag: 09:00–20:00',
+        '  Zaterdag: 09:30–20:00',
+        '  Zondag: 14:30–20:00',
+        'Je krijgt een e-mail en een sms zodra je bestelling klaarstaat; kom pas daarna. Je bestelling blijft tien werkdagen voor je bewaard.',
+        'Neem mee:',
+        '- je bestelnummer, op papier of op je telefoon',
+        '- een geldig identiteitsbewijs',
+        '- een machtiging en een kopie van het identiteitsbewijs van de besteller als iemand anders ophaalt',
+        'Vragen over afhalen? Bel 071 203 40 00.',
+      ].join('\n'),
+    );
+    expect(mail.text).not.toContain('Bezorgadres');
+    expect(mail.html).toContain('<a href="https://maps.example/route?to=Hogeweg+22">Plan je route</a>');
+  });
+
+  it('escapes every value in the HTML part, and keeps the text part literal', () => {
+    const mail = orderConfirmation.render(
+      { order: order({ firstName: '<img src=x onerror="alert(1)">' }), bankTransfer: BANK, pickup: null },
+      CONTEXT,
+    );
+    expect(mail.html).toContain('<p>Hoi &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,</p>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toContain('Hoi <img src=x onerror="alert(1)">,');
+  });
+});
+
+describe('payment received', () => {
+  it('the amount, the reference and what happens next', () => {
+    const paid = order({ payment: { status: 'paid' } });
+    const mail = paymentReceived.render({ order: paid, pickup: null }, CONTEXT);
+    expect(mail.subject).toBe('Betaling ontvangen voor bestelling KH-2026-ABCD2345');
+    expect(mail.text.split('\n').slice(0, 8)).toEqual([
+      'Keukenhuys',
+      '',
+      'We hebben je betaling ontvangen',
+      '',
+      'Hoi Anna,',
+      '',
+      `We hebben je betaling van ${E}1.098,00 voor bestelling KH-2026-ABCD2345 ontvangen. Dank je wel!`,
+      'We gaan voor je aan de slag en bezorgen je bestelling op de afgesproken dag.',
+    ]);
+    expect(mail.text).toContain('Wanneer: dinsdag 24 november');
+    expect(mail.text).toContain(`Totaal: ${E}1.098,00`);
+    expect(mail.text.endsWith(['Je bestelling bekijken: https://www.keukenhuys.nl/bestelling/order-1/', '', ...FOOT].join('\n'))).toBe(
+      true,
+    );
+    expect(mail.headers).toEqual({});
+  });
+
+  it('for pick-up: collect when told, and where', () => {
+    const paid = order({ delivery: { deliveryType: 'pickUp', deliveryDay: null }, payment: { status: 'paid' } });
+    const mail = paymentReceived.render({ order: paid, pickup: PICKUP }, CONTEXT);
+    expect(mail.text).toContain('We zetten je bestelling voor je klaar en laten je weten wanneer je haar kunt ophalen.');
+    expect(mail.text).toContain('Adres: Afhaalpunt webshop Zoeterwoude, Hogeweg 22, 2381 LW Zoeterwoude (Bedrijventerrein Grote Polder)');
+  });
+});
+
+describe('layout', () => {
+  it('marketing mail: an unsubscribe link in both parts and the List-Unsubscribe headers (RFC 8058)', () => {
+    const mail = layout(CONTEXT, {
+      subject: 'Nieuws',
+      heading: 'Nieuws',
+      text: 'Tekst.',
+      html: '<p>Tekst.</p>',
+      unsubscribe: {
+        pageUrl: 'https://www.keukenhuys.nl/nieuwsbrief/afmelden/?t=abc',
+        oneClickUrl: 'https://www.keukenhuys.nl/api/x/?t=abc',
+      },
+    });
+    expect(mail.text).toBe(
+      [
+        'Keukenhuys',
+        '',
+        'Nieuws',
+        '',
+        'Tekst.',
+        '',
+        ...FOOT.slice(0, 3),
+        'Geen nieuwsbrief meer ontvangen? Meld je af: https://www.keukenhuys.nl/nieuwsbrief/afmelden/?t=abc',
+        '',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('<a href="https://www.keukenhuys.nl/nieuwsbrief/afmelden/?t=abc">Meld je af</a>');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://www.keukenhuys.nl/api/x/?t=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it.each([
+    ['<b>', '&lt;b&gt;'],
+    ['"quoted" & \'single\'', '&quot;quoted&quot; &amp; &#39;single&#39;'],
+    [42, '42'],
+  ])('escapes %s', (raw, escaped) => {
+    expect(escapeHtml(raw)).toBe(escaped);
+  });
+});
