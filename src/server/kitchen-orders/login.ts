@@ -9,6 +9,7 @@
 //   Once either has used its attempts, every login for it is refused with 429 and the wait in minutes, right or
 //   wrong, before anything is looked up. Successful logins are not counted; malformed input (422) neither.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { ApiError, type FieldError } from '../../domain/errors.ts';
 import { normalizeOrderNumber, postalCodeKey } from '../../domain/kitchen-order.ts';
 import { addressKey } from '../client-address.ts';
@@ -34,27 +35,37 @@ const digest = (value: string) => createHmac('sha256', 'keukenhuys:kitchen-login
 /** Compared with when the order number does not exist: no typed postal code has this form. */
 const NO_ORDER = 'no-such-order';
 
-type LoginInput = { orderNumber: string; postalCode: string };
+const ORDER_NUMBER_FORMAT = 'Vul het ordernummer in zoals het op je orderbevestiging staat, bijvoorbeeld KO-2026-00123.';
+const POSTAL_CODE_FORMAT = 'Vul een geldige postcode in, bijvoorbeeld 1234 AB of 2000.';
+
+/** A typed value in the form the login compares, or the format's message. */
+const typed = (missing: string, format: string, normalise: (value: string) => string | null) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(MAX_INPUT_LENGTH, format)
+    .transform((value, ctx) => {
+      const normal = normalise(value);
+      if (normal === null) ctx.addIssue({ code: 'custom', message: format });
+      return normal ?? '';
+    });
+
+const loginSchema = z.object({
+  orderNumber: typed('Vul je ordernummer in.', ORDER_NUMBER_FORMAT, normalizeOrderNumber),
+  postalCode: typed('Vul de postcode van het afleveradres in.', POSTAL_CODE_FORMAT, postalCodeKey),
+});
 
 /** The order number and postal code as the login compares them, or 422 naming what is missing or malformed. */
-function readLoginInput(input: unknown): LoginInput {
-  const values = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-  const raw = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim().slice(0, MAX_INPUT_LENGTH + 1) : '');
-  const orderNumber = raw('orderNumber');
-  const postalCode = raw('postalCode');
+function readLoginInput(input: unknown): z.infer<typeof loginSchema> {
+  const result = loginSchema.safeParse(input);
+  if (result.success) return result.data;
   const errors: FieldError[] = [];
-  const number = orderNumber.length <= MAX_INPUT_LENGTH ? normalizeOrderNumber(orderNumber) : null;
-  const postal = postalCode.length <= MAX_INPUT_LENGTH ? postalCodeKey(postalCode) : null;
-  if (!orderNumber) errors.push({ field: 'orderNumber', errorMessage: 'Vul je ordernummer in.' });
-  else if (!number)
-    errors.push({
-      field: 'orderNumber',
-      errorMessage: 'Vul het ordernummer in zoals het op je orderbevestiging staat, bijvoorbeeld KO-2026-00123.',
-    });
-  if (!postalCode) errors.push({ field: 'postalCode', errorMessage: 'Vul de postcode van het afleveradres in.' });
-  else if (!postal) errors.push({ field: 'postalCode', errorMessage: 'Vul een geldige postcode in, bijvoorbeeld 1234 AB of 2000.' });
-  if (errors.length > 0 || !number || !postal) throw new ApiError(422, 'Controleer je ordernummer en postcode.', errors);
-  return { orderNumber: number, postalCode: postal };
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!errors.some((e) => e.field === field)) errors.push({ field, errorMessage: issue.message });
+  }
+  throw new ApiError(422, 'Controleer je ordernummer en postcode.', errors);
 }
 
 function minutes(seconds: number): string {
