@@ -5,6 +5,8 @@
 //
 // Pages rendered on demand (the payment page, the order confirmation) get a Content-Security-Policy that allows
 // their own inline scripts and styles by hash; prerendered pages get theirs from the build (src/integrations/csp.ts).
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { defineMiddleware } from 'astro:middleware';
 import { readBodyText } from './server/body.ts';
 import { clientAddress } from './server/client-address.ts';
@@ -32,6 +34,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
       headers: request.headers,
       clientAddress: clientAddress(socketAddress, request.headers.get('x-forwarded-for')),
       readBody: () => readBodyText(request),
+      // Multipart uploads: the handler reads the stream with its own limits (src/server/uploads/multipart.ts).
+      openBody: () => (request.body ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>) : null),
     });
     if (prepared instanceof ApiReply) return prepared.toResponse();
     context.locals.api = prepared;

@@ -13,6 +13,7 @@ import * as kitchenOrders from './handlers/kitchen-orders.ts';
 import { getOrder } from './handlers/orders.ts';
 import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
 import { createQuote, getQuote } from './handlers/quotes.ts';
+import * as uploads from './handlers/uploads.ts';
 
 const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> = {
   '': { GET: content.apiIndex },
@@ -55,7 +56,8 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'form-data': { POST: forms.submitForm },
   'form-data/id': { GET: forms.newFormId },
   'form-data/{formDataId}': { GET: forms.getForm },
-  'buckets/forms': { GET: forms.listUploads, POST: forms.upload, DELETE: forms.deleteUpload },
+  'buckets/forms': { GET: uploads.listFiles, POST: uploads.uploadFiles, DELETE: uploads.deleteFile },
+  'buckets/forms/{fileId}': { GET: uploads.downloadFile },
   'newsletter-subscribers': { POST: forms.subscribe, DELETE: forms.unsubscribe },
 };
 

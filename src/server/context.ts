@@ -1,4 +1,5 @@
 // What the middleware learns about an /api/** request and hands to the handlers through Astro's `locals`.
+import type { Readable } from 'node:stream';
 import type { TokenClaims } from './auth.ts';
 import type { ApiReply } from './http.ts';
 import type { HttpMethod } from './permissions.ts';
@@ -17,8 +18,10 @@ export type ApiRequest = {
   /** The token's claims when the request carried a valid one. */
   auth: TokenClaims | null;
   tokenState: TokenState;
-  /** The parsed JSON body; undefined when the request had none. */
+  /** The parsed JSON body; undefined when the request had none, and on routes whose body is streamed. */
   body: unknown;
+  /** The unread body of a route that streams it (multipart uploads, see STREAMED_BODY in gate.ts); null elsewhere. */
+  bodyStream: Readable | null;
   clientAddress: string;
 };
 

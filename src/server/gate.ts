@@ -9,6 +9,12 @@
 // no Astro in front of it, so the gate does it for both.
 //
 // Requests without a body (GET, HEAD) are prepared synchronously: no promise, no microtask, on the hot path.
+//
+// Uploads are the exception to the JSON body: the routes of STREAMED_BODY take multipart/form-data of up to
+// UPLOAD_LIMITS.requestBytes, which is not read here but handed to the handler as a stream (src/server/uploads/
+// multipart.ts reads it with its own limits). The gate only checks the content type and the declared length.
+import type { Readable } from 'node:stream';
+import { REQUEST_TOO_LARGE_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
 import type { TokenClaims } from './auth.ts';
 import { bearerToken, verifyToken } from './auth.ts';
 import { readJsonText } from './body.ts';
@@ -22,6 +28,19 @@ const WITH_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const KNOWN_METHODS = new Set<string>(HTTP_METHODS);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/** Routes (as in the permission map) and the method whose body is multipart and streamed to the handler. */
+const STREAMED_BODY: Readonly<Record<string, HttpMethod>> = {
+  'buckets/forms': 'POST',
+};
+
+/** Whether a request's body is streamed to its handler rather than read here (serve.ts gives these more time). */
+export function streamsBody(method: string, pathname: string): boolean {
+  const route = matchApiPath(pathname);
+  return route !== null && STREAMED_BODY[route.route] === method;
+}
+
+const NOT_MULTIPART = 'Stuur de bestanden als multipart/form-data.';
 
 /** Astro's rule (astro/dist/core/app/origin-check.js), for requests that did not pass Astro. */
 function crossSiteForm(method: string, headers: ApiHeaders, origin: () => string): boolean {
@@ -45,6 +64,8 @@ export type GateInput = {
   clientAddress: string;
   /** Reads the body as text (null when empty); throws ApiError 413 beyond the limit. */
   readBody: () => Promise<string | null>;
+  /** The body as a stream, unread (for the routes of STREAMED_BODY); null when there is none. */
+  openBody: () => Readable | null;
 };
 
 /** An ApiRequest whose URL object is made on first use. */
@@ -55,15 +76,25 @@ class PreparedRequest implements ApiRequest {
   readonly auth: TokenClaims | null;
   readonly tokenState: TokenState;
   readonly body: unknown;
+  readonly bodyStream: Readable | null;
   readonly clientAddress: string;
   #url: URL | (() => URL);
-  constructor(input: GateInput, route: RouteMatch, method: HttpMethod, token: string | null, auth: TokenClaims | null, body: unknown) {
+  constructor(
+    input: GateInput,
+    route: RouteMatch,
+    method: HttpMethod,
+    token: string | null,
+    auth: TokenClaims | null,
+    body: unknown,
+    bodyStream: Readable | null = null,
+  ) {
     this.route = route;
     this.method = method;
     this.headers = input.headers;
     this.auth = auth;
     this.tokenState = token === null ? 'none' : auth ? 'valid' : 'invalid';
     this.body = body;
+    this.bodyStream = bodyStream;
     this.clientAddress = input.clientAddress;
     this.#url = input.url;
   }
@@ -88,5 +119,12 @@ export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promis
   const token = bearerToken(input.headers.get('authorization'));
   const auth = token ? verifyToken(token, now()) : null;
   if (!WITH_BODY.has(method)) return new PreparedRequest(input, route, method, token, auth, undefined);
+  if (STREAMED_BODY[route.route] === method) {
+    if (!input.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data'))
+      return errorResponse(415, NOT_MULTIPART, [{ field: '', errorMessage: NOT_MULTIPART }]);
+    const declared = input.headers.get('content-length');
+    if (declared !== null && Number(declared) > UPLOAD_LIMITS.requestBytes) return errorResponse(413, REQUEST_TOO_LARGE_TEXT);
+    return new PreparedRequest(input, route, method, token, auth, undefined, input.openBody());
+  }
   return input.readBody().then((text) => new PreparedRequest(input, route, method, token, auth, readJsonText(text)));
 }

@@ -1,5 +1,6 @@
 // Responses of the API: `{ data }` on success, the one error shape of src/domain/errors.ts otherwise. Every API
 // answer is JSON and, unless a handler says otherwise, never cached.
+import { Readable } from 'node:stream';
 import { ApiError, errorBody, type FieldError } from '../domain/errors.ts';
 import { statusText } from '../domain/error-catalogue.ts';
 import { DuplicateError, NotFoundError, VersionConflictError } from './storage/types.ts';
@@ -38,6 +39,26 @@ export class ApiReply {
     return new Response(typeof this.body === 'string' ? this.body : new Uint8Array(this.body), {
       status: this.status,
       headers: this.headers,
+    });
+  }
+}
+
+/**
+ * An answer whose body is a stream of known size (a stored file): node-api.ts pipes it to the socket, the Astro route
+ * hands it to a web Response. `open` is called once, when the answer is written.
+ */
+export class StreamReply extends ApiReply {
+  readonly size: number;
+  readonly open: () => Readable;
+  constructor(status: number, headers: Readonly<Record<string, string>>, size: number, open: () => Readable) {
+    super(status, headers, '');
+    this.size = size;
+    this.open = open;
+  }
+  override toResponse(): Response {
+    return new Response(Readable.toWeb(this.open()) as ReadableStream<Uint8Array>, {
+      status: this.status,
+      headers: { ...this.headers, 'content-length': String(this.size) },
     });
   }
 }

@@ -22,8 +22,11 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 type ServerLimits = {
   /** Time to receive all request headers (node:http headersTimeout). */
   headersTimeoutMs: number;
-  /** Time to receive the whole request, body included (node:http requestTimeout). */
+  /** Time to receive the whole request, body included (src/server/body-deadline.ts; node:http's requestTimeout for
+   *  requests without a body). */
   requestTimeoutMs: number;
+  /** Time to receive a streamed upload (the routes of STREAMED_BODY in gate.ts): 25 MB from a slow phone connection. */
+  uploadTimeoutMs: number;
   /** How long an idle keep-alive connection waits for the next request. */
   keepAliveTimeoutMs: number;
   /** A socket without any traffic in either direction for this long is closed (a stalled reader or writer). */
@@ -173,6 +176,7 @@ export function readLimits(env: Env = process.env): Limits {
     server: {
       headersTimeoutMs,
       requestTimeoutMs,
+      uploadTimeoutMs: Math.max(requestTimeoutMs, integer(env, 'SERVER_UPLOAD_TIMEOUT_MS', 300_000, 1_000, 3_600_000)),
       keepAliveTimeoutMs: integer(env, 'SERVER_KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
       socketTimeoutMs: integer(env, 'SERVER_SOCKET_TIMEOUT_MS', 60_000, 100, 3_600_000),
       maxConnections: integer(env, 'SERVER_MAX_CONNECTIONS', 1_000, 1, 1_000_000),

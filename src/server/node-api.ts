@@ -6,11 +6,12 @@
 // plainly an API path (no dots, no escapes), the URL object is made only when a handler reads the query, a GET
 // runs without a promise in the gate, and bodies (often kept Buffers) are written in one go with their length.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { dispatch } from './api.ts';
 import { readNodeBodyText } from './body.ts';
 import type { ApiHeaders, ApiRequest } from './context.ts';
 import { openApiRequest } from './gate.ts';
-import { ApiReply, responseFromError } from './http.ts';
+import { ApiReply, responseFromError, StreamReply } from './http.ts';
 import { clientAddress } from './client-address.ts';
 import { bodyLeftUnread } from './unread-body.ts';
 
@@ -30,7 +31,23 @@ class NodeHeaders implements ApiHeaders {
   }
 }
 
+function writeStream(res: ServerResponse, reply: StreamReply): void {
+  res.setHeader('content-length', reply.size);
+  if (bodyLeftUnread(res.req)) res.setHeader('connection', 'close');
+  res.writeHead(reply.status, reply.headers);
+  if (res.req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // A file that cannot be read after the head was sent can only end the connection.
+  pipeline(reply.open(), res).catch(() => res.destroy());
+}
+
 function write(res: ServerResponse, reply: ApiReply): void {
+  if (reply instanceof StreamReply) {
+    writeStream(res, reply);
+    return;
+  }
   const body = reply.body;
   res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   // A refusal before the body was read: do not read the rest just to keep the connection (src/server/unread-body.ts).
@@ -100,6 +117,7 @@ export function handleApi(req: IncomingMessage, res: ServerResponse): void {
       headers,
       clientAddress: clientAddress(req.socket.remoteAddress, headers.get('x-forwarded-for')),
       readBody: () => readNodeBodyText(req),
+      openBody: () => req,
     });
     if (prepared instanceof Promise)
       prepared.then(

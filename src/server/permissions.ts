@@ -69,6 +69,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   vacancies: GET,
   'vacancies/{vacancyId}': GET,
   'buckets/forms': { methods: ['GET', 'POST', 'DELETE'], allowedOwnData: false },
+  // Not in the map of SPEC §6: one uploaded file, served to its owner and staff (issue 9).
+  'buckets/forms/{fileId}': OWN_GET,
   'carts/address': POST,
   carts: POST,
   'form-data': POST,

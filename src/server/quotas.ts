@@ -49,18 +49,21 @@ const limiters = Object.fromEntries(
 ) as Record<QuotaKind, Pair>;
 
 /**
- * Throws QuotaExceededError when the caller's token or address has used its quota of `kind`; otherwise counts one
- * for both. A refused request counts for neither: it creates nothing.
+ * Throws QuotaExceededError when the caller's token or address cannot make `count` (default 1) more of `kind`;
+ * otherwise counts them for both. A refused request counts for neither: it creates nothing. With `count` 0 it only
+ * checks that the quota is not used up yet (before an upload is read; its files are counted once they are stored).
  */
-export function checkQuota(kind: QuotaKind, request: Pick<ApiRequest, 'auth' | 'clientAddress'>): void {
+export function checkQuota(kind: QuotaKind, request: Pick<ApiRequest, 'auth' | 'clientAddress'>, count = 1): void {
   if (request.auth && isStaff(request.auth.role)) return;
   const at = now().getTime();
   const { token, address } = limiters[kind];
   const sub = request.auth?.sub;
   const where = request.clientAddress ? addressKey(request.clientAddress) : null;
-  const wait = Math.max(sub ? token.wait(sub, at) : 0, where ? address.wait(where, at) : 0);
+  const needed = Math.max(count, 1);
+  const wait = Math.max(sub ? token.wait(sub, at, needed) : 0, where ? address.wait(where, at, needed) : 0);
   if (wait > 0)
     throw new QuotaExceededError(`Je hebt in korte tijd te veel ${WHAT[kind]}. Probeer het over ${waitText(wait)} opnieuw.`, wait);
-  if (sub) token.hit(sub, at);
-  if (where) address.hit(where, at);
+  if (count === 0) return;
+  if (sub) token.hit(sub, at, count);
+  if (where) address.hit(where, at, count);
 }

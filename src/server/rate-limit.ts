@@ -4,10 +4,10 @@
 import { LRUCache } from 'lru-cache';
 
 export type RateLimiter = {
-  /** Seconds until `key` may be counted again (0: now), without counting. */
-  wait(key: string, nowMs: number): number;
-  /** Counts one request for `key`; returns 0 when allowed, else the seconds until the window ends. */
-  hit(key: string, nowMs: number): number;
+  /** Seconds until `key` may be counted `count` more times (0: now), without counting. */
+  wait(key: string, nowMs: number, count?: number): number;
+  /** Counts `count` (default 1) for `key`; returns 0 when allowed, else the seconds until the window ends. */
+  hit(key: string, nowMs: number, count?: number): number;
 };
 
 type Window = { start: number; count: number };
@@ -23,18 +23,18 @@ export function createRateLimiter(limit: number, windowMs: number, maxBytes: num
     const window = windows.get(key);
     return window && nowMs - window.start < windowMs ? window : undefined;
   };
-  const waitOf = (window: Window | undefined, nowMs: number) =>
-    window && window.count >= limit ? Math.max(1, Math.ceil((window.start + windowMs - nowMs) / 1000)) : 0;
+  const waitOf = (window: Window | undefined, nowMs: number, count: number) =>
+    (window?.count ?? 0) + count > limit ? Math.max(1, Math.ceil(((window?.start ?? nowMs) + windowMs - nowMs) / 1000)) : 0;
   return {
-    wait: (key, nowMs) => waitOf(current(key, nowMs), nowMs),
-    hit(key, nowMs) {
+    wait: (key, nowMs, count = 1) => waitOf(current(key, nowMs), nowMs, count),
+    hit(key, nowMs, count = 1) {
       let window = current(key, nowMs);
-      const wait = waitOf(window, nowMs);
+      const wait = waitOf(window, nowMs, count);
       if (!window) {
         window = { start: nowMs, count: 0 };
         windows.set(key, window);
       }
-      window.count++;
+      window.count += count;
       return wait;
     },
   };

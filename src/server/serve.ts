@@ -13,11 +13,14 @@
 // is closed, exit 0. Repeated signals are ignored (Ctrl-C reaches both `npm start`'s script and this process).
 //
 // Every answer carries the security headers of src/server/security-headers.ts; slow clients are cut off by the
-// time-outs of src/server/limits.ts; an answer that leaves a body unread ends its connection (unread-body.ts).
+// time-outs of src/server/limits.ts (uploads have a longer one, body-deadline.ts); an answer that leaves a body
+// unread ends its connection (unread-body.ts).
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { limitBodyTime } from './body-deadline.ts';
+import { streamsBody } from './gate.ts';
 import { handleApi, isApiPath } from './node-api.ts';
 import { closeStorage, getStorage } from './storage/index.ts';
 import { movingNow, now } from './clock.ts';
@@ -97,13 +100,21 @@ const search = typesenseListener(
   '/typesense',
   { searchBytes: bodyLimits.searchBytes, importBytes: bodyLimits.searchImportBytes },
 );
+/** A request to a route whose body is streamed (multipart uploads): it has the upload time-out. */
+function isUpload(req: IncomingMessage): boolean {
+  const url = req.url;
+  if (req.method !== 'POST' || !isApiPath(url)) return false;
+  const query = url!.indexOf('?');
+  return streamsBody(req.method, query === -1 ? url! : url!.slice(0, query));
+}
 const isSearchPath = (url: string | undefined) =>
   url !== undefined && (url === '/typesense' || url.startsWith('/typesense/') || url.startsWith('/typesense?'));
 
 const server = createServer(
   {
     headersTimeout: serverLimits.headersTimeoutMs,
-    requestTimeout: serverLimits.requestTimeoutMs,
+    // The longest a request may take (a streamed upload); other bodies get requestTimeoutMs from limitBodyTime.
+    requestTimeout: serverLimits.uploadTimeoutMs,
     keepAliveTimeout: serverLimits.keepAliveTimeoutMs,
     maxHeaderSize: serverLimits.maxHeaderBytes,
     // How often node:http checks the two time-outs above (default 30 s, which would let them run 30 s late).
@@ -111,6 +122,7 @@ const server = createServer(
   },
   (req, res) => {
     endConnectionIfBodyUnread(req, res, serverLimits.lingerMs, serverLimits.lingerBytes);
+    if (!isUpload(req)) limitBodyTime(req, res, serverLimits.requestTimeoutMs);
     if (isApiPath(req.url)) {
       securityHeaders(res, DATA_CONTENT_SECURITY_POLICY);
       handleApi(req, res);

@@ -2,6 +2,7 @@
 // health, and the other GET routes of the map (real data where content exists, else 404 in the error shape).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, expiredProduct, inStockProduct } from './helpers/catalog.ts';
+import { multipartBody, PNG_1X1, postUpload } from './helpers/multipart.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -152,13 +153,10 @@ describe('forms', () => {
       (await server.call('DELETE', '/api/newsletter-subscribers/', { token, body: { emailAddress: 'klant@voorbeeld.nl' } })).body.data
         .subscribed,
     ).toBe(false);
-    const upload = await server.call('POST', '/api/buckets/forms/', {
-      token,
-      body: { fileName: 'foto.png', contentType: 'image/png', data: 'iVBORw0KGgo=' },
-    });
+    const upload = await postUpload(server.url, token, multipartBody([{ name: 'files', fileName: 'foto.png', data: PNG_1X1 }]));
     expect(upload.status).toBe(201);
     expect((await get('/api/buckets/forms/', token)).body.data.map((f: { fileName: string }) => f.fileName)).toEqual(['foto.png']);
-    await server.call('DELETE', '/api/buckets/forms/', { token, body: { fileId: upload.body.data.fileId } });
+    await server.call('DELETE', '/api/buckets/forms/', { token, body: { fileId: upload.body.data.files[0].fileId } });
     expect((await get('/api/buckets/forms/', token)).body.data).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // upload, a deleted one, an unknown id or the same file twice is 422 naming attachments.N, and nothing is stored.
 // Staff may attach a customer's file (they file service requests on a customer's behalf).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegOf, multipartBody, postUpload } from './helpers/multipart.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -14,12 +15,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function upload(token: string, fileName = 'foto.jpg'): Promise<string> {
-  const reply = await server.call('POST', '/api/buckets/forms/', {
-    token,
-    body: { fileName, contentType: 'image/jpeg', data: '/9j/4AAQ' },
-  });
+  const reply = await postUpload(server.url, token, multipartBody([{ name: 'files', fileName, data: jpegOf(1024) }]));
   expect(reply.status, reply.text).toBe(201);
-  return reply.body.data.fileId;
+  return reply.body.data.files[0].fileId;
 }
 
 const form = (attachments: string[], formDataId?: string) => ({

@@ -24,8 +24,9 @@ describe('permission map', () => {
     expect(API_ROUTES['quotes/{quoteId}']!.allowedOwnData).toBe(true);
     expect(API_ROUTES['buckets/forms']!.methods).toEqual(['GET', 'POST', 'DELETE']);
     expect(API_ROUTES['newsletter-subscribers']!.methods).toEqual(['POST', 'DELETE']);
-    // 54 routes of SPEC §6 plus the logger and the "Mijn keuken" session (tests/api/kitchen-orders.test.ts).
-    expect(Object.keys(API_ROUTES)).toHaveLength(56);
+    expect(API_ROUTES['buckets/forms/{fileId}']).toEqual({ methods: ['GET'], allowedOwnData: true });
+    // 54 routes of SPEC §6 plus the logger, one uploaded file and the "Mijn keuken" session (issue 9).
+    expect(Object.keys(API_ROUTES)).toHaveLength(57);
   });
 
   it.each(Object.entries(API_ROUTES))(

@@ -4,6 +4,7 @@
 // The rendered-cart cache, bounded by bytes, still answers every cart correctly when it is far too small to hold them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inStockProduct, item } from './helpers/catalog.ts';
+import { jpegOf, multipartBody, postUpload } from './helpers/multipart.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 // carts: 3 per token and 5 per address per hour; quotes 2/3; uploads 2/4; forms 1/2; newsletter 2/3; logger 2/3 per minute.
@@ -66,13 +67,11 @@ describe('per token and per address', () => {
   it('limits quotes, uploads, forms, newsletter sign-ups and log batches the same way', async () => {
     const token = await server.guestToken();
     const quote = { items: item(inStockProduct(0), 1), emailAddress: 'anna@voorbeeld.nl' };
-    const upload = { fileName: 'foto.jpg', contentType: 'image/jpeg', data: 'AAAA' };
     const form = { form: 'contact', fields: { message: 'Hallo' } };
     const subscriber = { emailAddress: 'anna@voorbeeld.nl' };
     const log = [{ message: 'boom', severity: 'error', timestamp: NOW }];
     const cases: [string, unknown, number, string][] = [
       ['/api/quotes/', quote, 2, 'offertes aangevraagd'],
-      ['/api/buckets/forms/', upload, 2, 'bestanden geüpload'],
       ['/api/form-data/', form, 1, 'formulieren verstuurd'],
       ['/api/newsletter-subscribers/', subscriber, 2, 'aanmeldingen voor de nieuwsbrief verstuurd'],
     ];
@@ -80,6 +79,10 @@ describe('per token and per address', () => {
       for (let i = 0; i < allowed; i++) expect((await server.call('POST', path, { token, body })).status, `${path} #${i + 1}`).toBe(201);
       expectQuotaRefusal(await server.call('POST', path, { token, body }), what);
     }
+    // Uploads are multipart, one count per file (tests/api/uploads.test.ts has more).
+    const photo = multipartBody([{ name: 'files', fileName: 'foto.jpg', data: jpegOf(100) }]);
+    for (let i = 0; i < 2; i++) expect((await postUpload(server.url, token, photo)).status, `upload #${i + 1}`).toBe(201);
+    expectQuotaRefusal(await postUpload(server.url, token, photo), 'bestanden geüpload');
     // The logger's window is 60 s: 2 batches, then 429 for the rest of the minute.
     for (let i = 0; i < 2; i++) expect((await server.call('POST', '/api/logger/', { token, body: log })).status).toBe(200);
     const limited = await server.call('POST', '/api/logger/', { token, body: log });

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -11,6 +12,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeStorage, createStorage, getStorage } from '../../src/server/storage/index.ts';
 import { createPostgresStorage } from '../../src/server/storage/postgres.ts';
 import { createSqliteStorage } from '../../src/server/storage/sqlite.ts';
+import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE } from '../../src/server/storage/migrations.ts';
 import {
   DuplicateError,
   NotFoundError,
@@ -28,6 +30,8 @@ const runTag = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 interface Backend {
   /** Opens (a new connection to) the isolated database called `db`; not migrated. */
   open(db: string): Storage;
+  /** Runs SQL directly in the database called `db` (e.g. to lay down an older schema). */
+  exec(db: string, sql: string): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -35,6 +39,11 @@ function sqliteBackend(): Backend {
   const dir = mkdtempSync(join(tmpdir(), 'storage-contract-'));
   return {
     open: (db) => createSqliteStorage({ file: join(dir, `${db}.sqlite`) }),
+    async exec(db, sql) {
+      const raw = new DatabaseSync(join(dir, `${db}.sqlite`));
+      raw.exec(sql);
+      raw.close();
+    },
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -46,6 +55,17 @@ function postgresBackend(connectionString: string): Backend {
       const schema = `contract_${runTag}_${db}`;
       schemas.add(schema);
       return createPostgresStorage({ connectionString, schema, max: 10 });
+    },
+    async exec(db, sql) {
+      const schema = `contract_${runTag}_${db}`;
+      schemas.add(schema);
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}; ${sql}`);
+      } finally {
+        await client.end();
+      }
     },
     async cleanup() {
       const client = new pg.Client({ connectionString });
@@ -140,7 +160,7 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
     });
 
     it('stores every document kind', async () => {
-      for (const kind of ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers'] as const) {
+      for (const kind of ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers', 'uploads'] as const) {
         await storage.insert({ kind, id: `k-${kind}`, owner: 'o', data: { kind }, expiresAt: null }, T0);
         expect((await storage.get(kind, `k-${kind}`, T0))?.data).toEqual({ kind });
       }
@@ -685,6 +705,26 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       await Promise.all([a.migrate(), b.migrate()]);
       await a.insert(cart('c1'), T0);
       expect(await b.get('carts', 'c1', T0)).not.toBeNull();
+    });
+
+    it('upgrades a database made by the first migration alone: new tables appear, the old rows stay', async () => {
+      db = `${db}_old`;
+      const [first] = pendingMigrations([]);
+      const backendName = storage.backend;
+      await backend.exec(
+        db,
+        `${SCHEMA_MIGRATIONS_TABLE[backendName]};
+         ${first![backendName]}
+         INSERT INTO schema_migrations (id, applied_at) VALUES ('001_documents', '2026-01-01T00:00:00.000Z');
+         INSERT INTO carts (id, owner, version, data, created_at, updated_at, expires_at)
+           VALUES ('c-old', 'owner-a', 3, '{"items":["oud"]}', '${iso(0)}', '${iso(1)}', NULL);`,
+      );
+      const upgraded = reopen();
+      await upgraded.migrate();
+      expect(await upgraded.get<Cart>('carts', 'c-old', at(2))).toMatchObject({ version: 3, data: { items: ['oud'] } });
+      await upgraded.insert({ kind: 'uploads', id: 'u1', owner: 'owner-a', data: { fileName: 'foto.jpg' }, expiresAt: null }, T0);
+      expect((await upgraded.listByOwner('uploads', 'owner-a', T0)).map((d) => d.id)).toEqual(['u1']);
+      expect(pendingMigrations([]).map((m) => m.id)[0]).toBe('001_documents');
     });
 
     it('keeps the data after close() and reopening', async () => {

@@ -55,13 +55,6 @@ describe.each(backends)('on $name', ({ env }) => {
     ],
     [
       'POST',
-      'an upload name with a lone surrogate',
-      () => '/api/buckets/forms/',
-      { fileName: `foto${LONE_HIGH}.jpg`, contentType: 'image/jpeg', data: 'AAAA' },
-      'fileName',
-    ],
-    [
-      'POST',
       'a newsletter name with NUL',
       () => '/api/newsletter-subscribers/',
       { emailAddress: 'anna@voorbeeld.nl', firstName: `A${NUL}` },

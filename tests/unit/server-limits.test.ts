@@ -121,6 +121,17 @@ describe('createRateLimiter', () => {
     expect(limiter.wait('a', 4_000)).toBe(6);
   });
 
+  it('counts several at once (the files of one upload): allowed only when all of them fit', () => {
+    const limiter = createRateLimiter(5, 10_000, 1024 * 1024);
+    expect(limiter.wait('a', 0, 5)).toBe(0); // 0 + 5 ≤ 5
+    expect(limiter.wait('a', 0, 6)).toBe(10); // 0 + 6 > 5: a whole window (10 s) to wait, even before the first hit
+    expect(limiter.hit('a', 0, 3)).toBe(0); // 3 used
+    expect(limiter.wait('a', 1_000, 3)).toBe(9); // 3 + 3 > 5; the window started at 0: 9 s left
+    expect(limiter.wait('a', 1_000, 2)).toBe(0); // 3 + 2 ≤ 5
+    expect(limiter.hit('a', 1_000, 2)).toBe(0);
+    expect(limiter.wait('a', 1_000)).toBe(9); // 5 used: not even one more
+  });
+
   it('forgets the least recently used keys when its bytes are used up, never holding more', () => {
     // Each window costs 96 bytes plus 2 per key character: keys 'k0'…'k9' cost 100 bytes, so 1,000 bytes hold ten.
     const limiter = createRateLimiter(1, 60_000, 1_000);

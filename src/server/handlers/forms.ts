@@ -1,6 +1,6 @@
 // Forms: POST /api/form-data/ (a filled-in form such as a service request), GET /api/form-data/{formDataId}/
-// (its sender only), GET /api/form-data/id/ (a fresh id for a form being filled in), /api/buckets/forms/ (files
-// attached to forms: list, upload, delete) and /api/newsletter-subscribers/ (subscribe, unsubscribe).
+// (its sender only), GET /api/form-data/id/ (a fresh id for a form being filled in) and /api/newsletter-subscribers/
+// (subscribe, unsubscribe). The files a form carries are uploaded first (src/server/handlers/uploads.ts).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { isValidEmail } from '../../domain/checkout.ts';
@@ -12,6 +12,7 @@ import { checkQuota } from '../quotas.ts';
 import { getStorage } from '../storage/index.ts';
 import { DuplicateError, NotFoundError } from '../storage/types.ts';
 import { parseOr422 } from '../validation.ts';
+import { attachUploads, getUpload } from '../uploads/store.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
 import type { TokenClaims } from '../auth.ts';
 
@@ -33,22 +34,6 @@ const formSchema = z.object({
     .default([]),
 });
 
-const uploadSchema = z.object({
-  fileName: z
-    .string()
-    .min(1)
-    .max(120)
-    .regex(/^[^/\\]+$/),
-  contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
-  /** The file, base64; the body limit of 64 KB keeps files small. */
-  data: z
-    .string()
-    .max(60_000)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/),
-});
-
-type Upload = z.infer<typeof uploadSchema> & { kind: 'upload'; deleted: boolean; createdAt: string };
-
 export const newFormId: Handler = () => json({ formDataId: newId() });
 
 /**
@@ -57,7 +42,6 @@ export const newFormId: Handler = () => json({ formDataId: newId() });
  * Unknown, deleted and someone else's files get the same answer, so the check does not tell which ids exist.
  */
 async function checkAttachments(claims: TokenClaims, attachments: readonly string[], at: Date): Promise<void> {
-  const storage = getStorage();
   const errors: { field: string; errorMessage: string }[] = [];
   const seen = new Set<string>();
   for (const [index, fileId] of attachments.entries()) {
@@ -67,8 +51,8 @@ async function checkAttachments(claims: TokenClaims, attachments: readonly strin
       continue;
     }
     seen.add(fileId);
-    const doc = await storage.get<Upload>('formData', fileId, at);
-    const usable = doc?.data.kind === 'upload' && !doc.data.deleted && (doc.owner === claims.sub || isStaff(claims.role));
+    const record = await getUpload(fileId, at);
+    const usable = record !== null && !record.deleted && (record.owner === claims.sub || isStaff(claims.role));
     if (!usable) errors.push({ field, errorMessage: 'Dit bestand bestaat niet (meer). Upload het opnieuw.' });
   }
   if (errors.length > 0) throw fail.invalid(errors, 'Niet alle bijlagen kunnen worden gebruikt.');
@@ -99,6 +83,7 @@ export const submitForm: Handler = async (request) => {
     if (error instanceof DuplicateError) throw fail.conflict('Dit formulier is al verstuurd.');
     throw error;
   }
+  await attachUploads(input.attachments, formDataId, at);
   return json({ formDataId }, 201);
 };
 
@@ -108,55 +93,6 @@ export const getForm: Handler = async (request) => {
   if (doc?.data.kind !== 'form') throw fail.notFound('Dit formulier bestaat niet.');
   assertOwner(claims, doc);
   return json(doc.data);
-};
-
-export const listUploads: Handler = async (request) => {
-  const claims = requireAuth(request);
-  const docs = await getStorage().listByOwner<Upload>('formData', claims.sub, now(), 100);
-  return json(
-    docs
-      .filter((d) => d.data.kind === 'upload' && !d.data.deleted)
-      .map((d) => ({
-        fileId: d.id,
-        fileName: d.data.fileName,
-        contentType: d.data.contentType,
-        size: Math.floor((d.data.data.length * 3) / 4),
-        createdAt: d.createdAt,
-      })),
-  );
-};
-
-export const upload: Handler = async (request) => {
-  const claims = requireAuth(request);
-  const input = parseOr422(uploadSchema, objectBody(request));
-  checkQuota('uploads', request);
-  const at = now();
-  const fileId = newId();
-  const data: Upload = { ...input, kind: 'upload', deleted: false, createdAt: at.toISOString() };
-  await getStorage().insert({ kind: 'formData', id: fileId, owner: claims.sub, data, expiresAt: null }, at);
-  return json({ fileId }, 201);
-};
-
-export const deleteUpload: Handler = async (request) => {
-  const claims = requireAuth(request);
-  const { fileId } = parseOr422(z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }), objectBody(request));
-  const at = now();
-  try {
-    await getStorage().update<Upload>(
-      'formData',
-      fileId,
-      (current) => {
-        if (current.data.kind !== 'upload') throw fail.notFound('Dit bestand bestaat niet.');
-        assertOwner(claims, current);
-        return { data: { ...current.data, data: '', deleted: true } };
-      },
-      { now: at },
-    );
-  } catch (error) {
-    if (error instanceof NotFoundError) throw fail.notFound('Dit bestand bestaat niet.');
-    throw error;
-  }
-  return json({ fileId, deleted: true });
 };
 
 const subscriberSchema = z.object({ emailAddress: z.string().max(254), firstName: z.string().max(100).nullish() });

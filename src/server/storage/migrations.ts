@@ -17,6 +17,7 @@ export const TABLES: Readonly<Record<DocumentKind, string>> = {
   quotes: 'quotes',
   formData: 'form_data',
   newsletterSubscribers: 'newsletter_subscribers',
+  uploads: 'uploads',
 };
 
 export function tableOf(kind: DocumentKind): string {
@@ -59,7 +60,8 @@ CREATE INDEX ${table}_expires ON ${table} (expires_at);
 `;
 }
 
-const tables = Object.values(TABLES);
+// The tables of the first migration, spelled out: a kind added later gets its table from a migration of its own.
+const FIRST_TABLES = ['carts', 'orders', 'quotes', 'form_data', 'newsletter_subscribers'];
 
 /** The e-mail queue (src/server/mail/): not a document kind, because the worker selects by status and due time. */
 export const MAIL_TABLE = 'mail_queue';
@@ -87,8 +89,14 @@ CREATE INDEX ${MAIL_TABLE}_expires ON ${MAIL_TABLE} (expires_at);
 const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_documents',
-    sqlite: tables.map(sqliteDocumentTable).join(''),
-    postgres: tables.map(postgresDocumentTable).join(''),
+    sqlite: FIRST_TABLES.map(sqliteDocumentTable).join(''),
+    postgres: FIRST_TABLES.map(postgresDocumentTable).join(''),
+  },
+  {
+    // The records of uploaded files (owner, name, detected type, size, SHA-256; src/server/uploads/store.ts).
+    id: '002_uploads',
+    sqlite: sqliteDocumentTable(TABLES.uploads),
+    postgres: postgresDocumentTable(TABLES.uploads),
   },
   { id: '002_mail_queue', sqlite: mailQueue('TEXT', ' STRICT'), postgres: mailQueue('TIMESTAMPTZ', '') },
   {

@@ -1,9 +1,10 @@
-// The one storage interface of the shop. Carts, orders, quotes and form submissions are JSON documents with
+// The one storage interface of the shop. Carts, orders, quotes, form submissions and the records of uploaded files
+// (their bytes live in files, src/server/uploads/store.ts) are JSON documents with
 // an owner (the token subject that created them), a version (raised by every write), timestamps and an
 // optional expiry. Kitchen orders made in a store have a table of their own, keyed by their order number too.
 // Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
 
-const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers'] as const;
+const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers', 'uploads'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface StoredDocument<T = unknown> {
