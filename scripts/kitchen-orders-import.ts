@@ -3,16 +3,18 @@
 //   npm run kitchen-orders:import -- FILE [--dry-run]
 //
 // Every row is checked first (values, stores, kitchens, documents); one problem refuses the whole file and nothing
-// is stored. Otherwise all orders are inserted or updated by order number in one transaction. Uses the shop's
-// storage (DATABASE_URL, or SQLite in $SHOP_DATA_DIR) and content (CONTENT_DIR). Exit code 0: imported (or, with
-// --dry-run, valid); 1: refused; 2: wrong arguments.
+// is stored. Otherwise the documents go into the upload store (files the order already has are kept) and all
+// orders are inserted or updated by order number in one transaction; documents an order no longer lists are
+// deleted afterwards. Uses the shop's storage (DATABASE_URL, or SQLite in $SHOP_DATA_DIR; the files in
+// $SHOP_DATA_DIR/uploads) and content (CONTENT_DIR). Exit code 0: imported (or, with --dry-run, valid); 1: refused;
+// 2: wrong arguments.
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { postalCodeKey } from '../src/domain/kitchen-order.ts';
+import { kitchenOrderSchema, postalCodeKey, type KitchenOrder } from '../src/domain/kitchen-order.ts';
 import { getCatalog } from '../src/server/catalog.ts';
 import { newId } from '../src/server/handlers/shared.ts';
-import { checkDocuments } from '../src/server/kitchen-orders/import-documents.ts';
+import { checkDocuments, discardReplacedDocuments, storeDocuments } from '../src/server/kitchen-orders/import-documents.ts';
 import { readKitchenOrderFile } from '../src/server/kitchen-orders/import-file.ts';
 import { closeStorage, getStorage } from '../src/server/storage/index.ts';
 
@@ -54,10 +56,28 @@ if (values['dry-run']) {
 }
 
 try {
-  const results = await getStorage().upsertKitchenOrders(
-    orders.map(({ order }) => ({ id: newId(), orderNumber: order.orderNumber, postalCode: postalCodeKey(order.postalCode)!, data: order })),
-    new Date(),
+  const storage = getStorage();
+  const at = new Date();
+  const prepared: { order: KitchenOrder; before: KitchenOrder | null }[] = [];
+  for (const imported of orders) {
+    const found = await storage.findKitchenOrderLogin(imported.order.orderNumber);
+    const record = found ? await storage.getKitchenOrder(found.id) : null;
+    // An order stored in an older form keeps nothing of it: its documents are stored again.
+    const parsed = record ? kitchenOrderSchema.safeParse(record.data) : null;
+    const before = parsed?.success ? parsed.data : null;
+    const documents = await storeDocuments(imported, dirname(file), before, at);
+    prepared.push({ order: { ...imported.order, documents }, before });
+  }
+  const results = await storage.upsertKitchenOrders(
+    prepared.map(({ order }) => ({
+      id: newId(),
+      orderNumber: order.orderNumber,
+      postalCode: postalCodeKey(order.postalCode)!,
+      data: order,
+    })),
+    at,
   );
+  for (const { order, before } of prepared) await discardReplacedDocuments(before, order, at);
   for (const result of results) console.log(`${result.orderNumber}: ${result.outcome} (id ${result.id})`);
   const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
   console.log(`${results.length} orders: ${count('inserted')} inserted, ${count('updated')} updated, ${count('unchanged')} unchanged.`);

@@ -65,13 +65,18 @@ const optionalDate = date.nullable().default(null);
 const plannedStage = z.object({ planned: optionalDate, done: optionalDate });
 const doneStage = z.object({ done: optionalDate });
 
+/** A document of the order, stored in the upload store (src/server/uploads/). */
 const documentSchema = z.object({
+  /** The upload's id: what the download link names. */
+  documentId: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
   kind: z.enum(KITCHEN_DOCUMENT_KINDS),
   /** The file name as it came from the ERP; shown to the customer, never used as a path. */
   fileName: z.string().min(1).max(120),
-  /** Where the import found the file; replaced by the stored upload once the upload store is available. */
-  path: z.string().min(1).max(500),
+  size: z.number().int().positive(),
+  /** Hex SHA-256 of the bytes: an import of the same file again keeps the stored one. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
+export type KitchenDocument = z.infer<typeof documentSchema>;
 
 export const kitchenOrderSchema = z
   .object({

@@ -24,6 +24,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'orders/{orderId}': { GET: getOrder },
   'orders/non-web/{orderId}': { GET: kitchenOrders.getNonWebOrder },
   'orders/non-web/session': { POST: kitchenOrders.logIn, DELETE: kitchenOrders.logOut },
+  'orders/non-web/{orderId}/documents/{documentId}': { GET: kitchenOrders.getNonWebDocument },
   quotes: { POST: createQuote },
   'quotes/{quoteId}': { GET: getQuote },
   logger: { POST: postLogs },

@@ -78,6 +78,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   'carts/{cartId}': { methods: ['GET', 'PUT'], allowedOwnData: true },
   // Not in the map of SPEC §6: the "Mijn keuken" login (POST) and log-out (DELETE) for orders/non-web/{orderId}.
   'orders/non-web/session': { methods: ['POST', 'DELETE'], allowedOwnData: false },
+  // Not in the map of SPEC §6: a kitchen order's document (order confirmation, drawing), to its kitchen token or staff.
+  'orders/non-web/{orderId}/documents/{documentId}': OWN_GET,
   'newsletter-subscribers': { methods: ['POST', 'DELETE'], allowedOwnData: false },
   // Not in the map of SPEC §6, but called by the browser's logger (SPEC §7).
   logger: POST,

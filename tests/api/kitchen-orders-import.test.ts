@@ -1,7 +1,8 @@
 // The import CLI (`npm run kitchen-orders:import -- FILE`) against real storage: SQLite in a fresh data directory,
 // or PostgreSQL when DATABASE_URL is set (shared with other test files, so the orders made up here have numbers of
 // their own). A file with one bad row imports nothing, and the problem names its row and column.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitchenOrder } from '../../src/domain/kitchen-order.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
-import { runImport, SAMPLE_CSV } from './helpers/kitchen-orders.ts';
+import { runImport, sampleCopy } from './helpers/kitchen-orders.ts';
 
 const DOCUMENT = fileURLToPath(new URL('../../content/kitchen-orders/documents/KO-2026-00156-orderbevestiging.pdf', import.meta.url));
+const SAMPLE_PDF = readFileSync(new URL('../../content/kitchen-orders/documents/KO-2026-00087-orderbevestiging.pdf', import.meta.url));
 const HEADER =
   'order_number,customer_name,email,phone,country,postal_code,store_id,kitchen_id,kitchen_description,order_confirmed,delivery_week,order_confirmation_pdf';
 
@@ -37,22 +39,60 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('npm run kitchen-orders:import', () => {
-  it('imports the sample, and importing it again changes nothing', async () => {
-    const first = await runImport(SAMPLE_CSV, dir);
+// Each test runs the CLI (a Node process that loads the catalogue) once or twice: seconds each on a busy machine.
+describe('npm run kitchen-orders:import', { timeout: 60_000 }, () => {
+  it('imports the sample with its PDFs, and importing it again changes nothing', async () => {
+    const sample = sampleCopy();
+    const first = await runImport(sample.file, dir);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    // On a shared PostgreSQL database another file may have imported the sample first.
-    expect(first.stdout).toMatch(/^4 orders: \d inserted, \d updated, \d unchanged\.$/m);
-    const login = await storage.findKitchenOrderLogin('KO-2026-00087');
+    expect(first.stdout).toContain('4 orders: 4 inserted, 0 updated, 0 unchanged.');
+    const login = await storage.findKitchenOrderLogin(sample.belgian.orderNumber);
     expect(login?.postalCode).toBe('2018');
     const stored = await storage.getKitchenOrder<KitchenOrder>(login!.id);
-    expect(stored?.data).toMatchObject({ orderNumber: 'KO-2026-00087', country: 'BE', customer: { phone: '+32470123456' } });
+    expect(stored?.data).toMatchObject({ orderNumber: sample.belgian.orderNumber, country: 'BE', customer: { phone: '+32470123456' } });
+    // Its PDF is in the upload store, under a random id, with the size and SHA-256 of the sample file.
+    const [document] = stored!.data.documents;
+    expect(document).toEqual({
+      documentId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      kind: 'orderConfirmation',
+      fileName: 'KO-2026-00087-orderbevestiging.pdf',
+      size: SAMPLE_PDF.length,
+      sha256: createHash('sha256').update(SAMPLE_PDF).digest('hex'),
+    });
+    const upload = await storage.get<{ contentType: string; deleted: boolean }>('uploads', document!.documentId, new Date());
+    expect(upload).toMatchObject({
+      owner: `kitchen-order:${sample.belgian.orderNumber}`,
+      data: { contentType: 'application/pdf', deleted: false },
+    });
+    expect(readFileSync(join(dir, 'uploads', document!.documentId))).toEqual(SAMPLE_PDF);
 
-    const again = await runImport(SAMPLE_CSV, dir);
+    const again = await runImport(sample.file, dir);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('4 orders: 0 inserted, 0 updated, 4 unchanged.');
-    expect(again.stdout).toContain(`KO-2026-00087: unchanged (id ${login!.id})`);
+    expect(again.stdout).toContain(`${sample.belgian.orderNumber}: unchanged (id ${login!.id})`);
+    // The same bytes are not stored twice.
+    expect((await storage.getKitchenOrder<KitchenOrder>(login!.id))?.data.documents[0]?.documentId).toBe(document!.documentId);
+  });
+
+  it('replaces a document whose file changed, and deletes the one it replaced', async () => {
+    const number = fresh();
+    const pdf = join(dir, 'orderbevestiging.pdf');
+    writeFileSync(pdf, '%PDF-1.4\nversie 1\n%%EOF\n');
+    const file = writeCsv('replace.csv', [
+      `${number},Jan Smit,jan@example.nl,0612345678,NL,2316 XA,keukens-zoeterwoude,7014,,2026-11-02,,orderbevestiging.pdf`,
+    ]);
+    expect((await runImport(file, dir)).code).toBe(0);
+    const { id } = (await storage.findKitchenOrderLogin(number))!;
+    const first = (await storage.getKitchenOrder<KitchenOrder>(id))!.data.documents[0]!;
+    writeFileSync(pdf, '%PDF-1.4\nversie 2\n%%EOF\n');
+    const second = await runImport(file, dir);
+    expect(second.stdout).toContain(`${number}: updated (id ${id})`);
+    const replaced = (await storage.getKitchenOrder<KitchenOrder>(id))!.data.documents[0]!;
+    expect(replaced.documentId).not.toBe(first.documentId);
+    expect(readFileSync(join(dir, 'uploads', replaced.documentId), 'utf8')).toContain('versie 2');
+    expect(await storage.get('uploads', first.documentId, new Date())).toMatchObject({ data: { deleted: true } });
+    expect(existsSync(join(dir, 'uploads', first.documentId))).toBe(false);
   });
 
   it('updates an order imported again with other dates, keeping its id', async () => {

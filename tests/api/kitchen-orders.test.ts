@@ -2,13 +2,16 @@
 // order it opens (GET /api/orders/non-web/{orderId}/), what the scoped token may not do, the limits on guessing per
 // order number and per client address, the log-out and the token's expiry. The sample orders are imported with the
 // real CLI into the test server's storage. TRUST_PROXY=1 lets each test speak from a client address of its own.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runImport, SAMPLE, SAMPLE_CSV } from './helpers/kitchen-orders.ts';
+import { runImport, sampleCopy } from './helpers/kitchen-orders.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 const LOGIN = '/api/orders/non-web/session/';
 let server: TestServer;
+/** The sample orders under this file's own order numbers (see sampleCopy). */
+const SAMPLE = sampleCopy();
 
 /** A request from the client address `from` (the trusted proxy's X-Forwarded-For). */
 const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -23,14 +26,15 @@ async function tokenFor(sample: { orderNumber: string; postalCode: string }, add
 
 beforeAll(async () => {
   server = await startServer({ fakeNow: NOW, env: { TRUST_PROXY: '1' } });
-  const run = await runImport(SAMPLE_CSV, server.dataDir);
+  const run = await runImport(SAMPLE.file, server.dataDir);
   expect(run.code, run.stderr).toBe(0);
-});
+}, 60_000);
 afterAll(() => server?.stop());
 
 describe('login', () => {
   it('opens the order for the order number and postal code as a customer types them, for 30 minutes', async () => {
-    const reply = await logIn({ orderNumber: ' ko-2026-00123', postalCode: '2594ab ' }, '198.51.100.1');
+    // As typed: lower case, spaces around, no space in the postal code.
+    const reply = await logIn({ orderNumber: ` ${SAMPLE.production.orderNumber.toLowerCase()}`, postalCode: '2594ab ' }, '198.51.100.1');
     expect(reply.status).toBe(201);
     const { token, orderId, expiresAt } = reply.body.data;
     expect(orderId).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -43,7 +47,7 @@ describe('login', () => {
     const view = order.body.data;
     expect(view).toMatchObject({
       orderId,
-      orderNumber: 'KO-2026-00123',
+      orderNumber: SAMPLE.production.orderNumber,
       postalCode: '2594 AB',
       kitchen: { kitchenId: 7002, name: 'Keuken Oslo eiken naturel', url: '/keukens/keuken-oslo-eiken-naturel/' },
       store: { storeId: 'keukens-den-haag', name: 'Keukenhuys Den Haag', street: 'Binckhorstlaan 255', phone: '070 305 21 10' },
@@ -69,7 +73,7 @@ describe('login', () => {
 
   it('gives the same answer for a wrong order number and for a wrong postal code', async () => {
     const wrongNumber = await logIn({ orderNumber: 'KO-2026-99999', postalCode: '2594 AB' }, '198.51.100.2');
-    const wrongPostal = await logIn({ orderNumber: 'KO-2026-00123', postalCode: '2595 AB' }, '198.51.100.2');
+    const wrongPostal = await logIn({ orderNumber: SAMPLE.production.orderNumber, postalCode: '2595 AB' }, '198.51.100.2');
     expect(wrongNumber.status).toBe(401);
     expect(wrongPostal.status).toBe(401);
     expect(wrongPostal.text).toBe(wrongNumber.text);
@@ -140,7 +144,7 @@ describe('the scoped token', () => {
     expect((await readOrder('AAAAAAAAAAAAAAAAAAAAAA', await server.guestToken())).status).toBe(403);
     const staff = await readOrder(orderId, staffToken('employee'));
     expect(staff.status).toBe(200);
-    expect(staff.body.data).toMatchObject({ orderNumber: 'KO-2026-00087', country: 'BE', postalCode: '2018' });
+    expect(staff.body.data).toMatchObject({ orderNumber: SAMPLE.belgian.orderNumber, country: 'BE', postalCode: '2018' });
     expect((await readOrder('AAAAAAAAAAAAAAAAAAAAAA', staffToken('employee'))).status).toBe(404);
   });
 
@@ -154,7 +158,7 @@ describe('the scoped token', () => {
     expect((await server.call('DELETE', LOGIN, { token: await server.guestToken(), body: {} })).status).toBe(401);
   });
 
-  it('expires 30 minutes after the login', async () => {
+  it('expires 30 minutes after the login', { timeout: 60_000 }, async () => {
     const { token, orderId } = await tokenFor(SAMPLE.completed);
     // Two more servers on the same storage and secret, their clocks 29:59 and 30:00 after the login.
     const before = await startServer({ dataDir: server.dataDir, fakeNow: '2026-11-23T10:29:59.000Z' });
@@ -213,7 +217,7 @@ describe('the login page (/mijn-keuken-info/inloggen/)', () => {
     });
 
   it('keeps the token in an HttpOnly, SameSite=Strict cookie for the Mijn keuken pages only, for 30 minutes', async () => {
-    const reply = await post('orderNumber=KO-2026-00042&postalCode=2011+VB');
+    const reply = await post(`orderNumber=${SAMPLE.completed.orderNumber}&postalCode=2011+VB`);
     expect(reply.status).toBe(303);
     expect(reply.headers.get('location')).toBe('/mijn-keuken-info/overzicht/');
     const cookie = reply.headers.get('set-cookie')!;
@@ -223,24 +227,24 @@ describe('the login page (/mijn-keuken-info/inloggen/)', () => {
     const page = await server.call('GET', '/mijn-keuken-info/overzicht/', { headers: { cookie: cookie.split(';')[0]! } });
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(page.text).toContain('Je keukenorder KO-2026-00042');
+    expect(page.text).toContain(`Je keukenorder ${SAMPLE.completed.orderNumber}`);
   });
 
   it('marks the cookie Secure behind a trusted proxy that received HTTPS', async () => {
-    const reply = await post('orderNumber=KO-2026-00042&postalCode=2011+VB', { 'x-forwarded-proto': 'https' });
+    const reply = await post(`orderNumber=${SAMPLE.completed.orderNumber}&postalCode=2011+VB`, { 'x-forwarded-proto': 'https' });
     expect(reply.headers.get('set-cookie')).toContain('; Secure');
   });
 
   it('refuses a login form posted from another site', async () => {
-    const reply = await post('orderNumber=KO-2026-00042&postalCode=2011+VB', { origin: 'https://elders.example' });
+    const reply = await post(`orderNumber=${SAMPLE.completed.orderNumber}&postalCode=2011+VB`, { origin: 'https://elders.example' });
     expect(reply.status).toBe(403);
     expect(reply.headers.get('set-cookie')).toBeNull();
   });
 
   it('answers a refused login with the form, the status and the typed values', async () => {
-    const reply = await post('orderNumber=KO-2026-00042&postalCode=2012+VB');
+    const reply = await post(`orderNumber=${SAMPLE.completed.orderNumber}&postalCode=2012+VB`);
     expect(reply.status).toBe(401);
-    expect(reply.text).toContain('value="KO-2026-00042"');
+    expect(reply.text).toContain(`value="${SAMPLE.completed.orderNumber}"`);
     expect(reply.text).toContain('We kunnen geen keukenorder vinden met dit ordernummer en deze postcode.');
     const malformed = await post('orderNumber=&postalCode=2012+VB');
     expect(malformed.status).toBe(422);
@@ -255,5 +259,58 @@ describe('the login page (/mijn-keuken-info/inloggen/)', () => {
     expect(forged.status).toBe(401);
     // The stale cookie is removed: overwritten with an expiry in the past.
     expect(forged.headers.get('set-cookie')).toMatch(/^mijn_keuken=deleted; .*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('documents', () => {
+  const PDF = readFileSync(new URL('../../content/kitchen-orders/documents/KO-2026-00123-orderbevestiging.pdf', import.meta.url));
+  const download = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' });
+
+  it('serves an order confirmation to its kitchen token as a PDF attachment, and to no one else but staff', async () => {
+    const { token, orderId } = await tokenFor(SAMPLE.production);
+    const [confirmation] = (await readOrder(orderId, token)).body.data.documents;
+    // The sample file is 1,365 bytes: rounded up to whole kB, 2 kB.
+    expect(confirmation).toMatchObject({ label: 'Orderbevestiging', sizeText: '2 kB' });
+    const reply = await download(confirmation.api, { authorization: `Bearer ${token}` });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/pdf');
+    expect(reply.headers.get('content-disposition')).toContain('attachment; filename="KO-2026-00123-orderbevestiging.pdf"');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await reply.arrayBuffer())).toEqual(PDF);
+
+    const other = await tokenFor(SAMPLE.completed);
+    expect((await download(confirmation.api, { authorization: `Bearer ${other.token}` })).status).toBe(403);
+    expect((await download(confirmation.api, { authorization: `Bearer ${await server.guestToken()}` })).status).toBe(403);
+    expect((await download(confirmation.api)).status).toBe(401);
+    expect((await download(confirmation.api, { authorization: `Bearer ${staffToken('employee')}` })).status).toBe(200);
+    // Another order's document under one's own order: that order does not list it.
+    const [foreign] = (await readOrder(other.orderId, other.token)).body.data.documents;
+    expect(
+      (await download(`/api/orders/non-web/${orderId}/documents/${foreign.documentId}/`, { authorization: `Bearer ${token}` })).status,
+    ).toBe(404);
+    // The upload store's own route does not take a kitchen token, and a guest is not the owner.
+    expect((await download(`/api/buckets/forms/${confirmation.documentId}/`, { authorization: `Bearer ${token}` })).status).toBe(401);
+    expect(
+      (await download(`/api/buckets/forms/${confirmation.documentId}/`, { authorization: `Bearer ${await server.guestToken()}` })).status,
+    ).toBe(403);
+  });
+
+  it('serves the documents on the Mijn keuken pages with the cookie only', async () => {
+    const login = await server.call('POST', '/mijn-keuken-info/inloggen/', {
+      raw: `orderNumber=${SAMPLE.production.orderNumber}&postalCode=2594+AB`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...from('198.51.100.41') },
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await server.call('GET', '/mijn-keuken-info/overzicht/', { headers: { cookie } });
+    const links = [...page.text.matchAll(/href="(\/mijn-keuken-info\/documenten\/[\w-]{22}\/)"/g)].map((m) => m[1]!);
+    expect(links).toHaveLength(2);
+    const reply = await download(links[0]!, { cookie });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(Buffer.from(await reply.arrayBuffer())).toEqual(PDF);
+    const without = await download(links[0]!);
+    expect(without.status).toBe(303);
+    expect(without.headers.get('location')).toBe('/mijn-keuken-info/overzicht/');
+    expect((await download('/mijn-keuken-info/documenten/AAAAAAAAAAAAAAAAAAAAAA/', { cookie })).status).toBe(404);
   });
 });

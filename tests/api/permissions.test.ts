@@ -25,8 +25,8 @@ describe('permission map', () => {
     expect(API_ROUTES['buckets/forms']!.methods).toEqual(['GET', 'POST', 'DELETE']);
     expect(API_ROUTES['newsletter-subscribers']!.methods).toEqual(['POST', 'DELETE']);
     expect(API_ROUTES['buckets/forms/{fileId}']).toEqual({ methods: ['GET'], allowedOwnData: true });
-    // 54 routes of SPEC §6 plus the logger, one uploaded file and the "Mijn keuken" session (issue 9).
-    expect(Object.keys(API_ROUTES)).toHaveLength(57);
+    // 54 routes of SPEC §6 plus the logger, one uploaded file, and the "Mijn keuken" session and documents (issue 9).
+    expect(Object.keys(API_ROUTES)).toHaveLength(58);
   });
 
   it.each(Object.entries(API_ROUTES))(

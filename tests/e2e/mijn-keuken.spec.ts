@@ -4,6 +4,7 @@
 // its error state and the order page. The sample (content/kitchen-orders/sample.csv) is imported into the test
 // server's storage with the real import CLI before the tests run.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 
@@ -34,7 +35,7 @@ test('the login form has no serious accessibility problems', async ({ page }) =>
   await expectNoSeriousViolations(page);
 });
 
-test('a customer logs in with the sample order and sees the timeline, the dates and the store', async ({ page }) => {
+test('a customer logs in with the sample order, sees the timeline, the dates and the store, and downloads a document', async ({ page }) => {
   await page.goto('/mijn-keuken-info/');
   await logIn(page, 'ko-2026-00123', '2594ab');
   await expect(page).toHaveURL(/\/mijn-keuken-info\/overzicht\/$/);
@@ -57,6 +58,16 @@ test('a customer logs in with the sample order and sees the timeline, the dates 
   await expect(store.getByRole('link', { name: '070 305 21 10' })).toHaveAttribute('href', 'tel:+31703052110');
   await expect(store.getByRole('row', { name: 'Donderdag 09:30 - 21:00' })).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  const documents = page.getByRole('region', { name: 'Documenten' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    documents.getByRole('link', { name: 'Orderbevestiging: KO-2026-00123-orderbevestiging.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('KO-2026-00123-orderbevestiging.pdf');
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes).toEqual(readFileSync('content/kitchen-orders/documents/KO-2026-00123-orderbevestiging.pdf'));
+  await expect(documents.getByRole('link', { name: 'Tekening: KO-2026-00123-tekening.pdf' })).toBeVisible();
 });
 
 test('a wrong postal code is refused with what was typed kept, and the error state is accessible', async ({ page }) => {

@@ -42,10 +42,12 @@ describe('the sample export', () => {
     // '06 12345678' is a Dutch mobile number: +31 and the nine digits after the 0.
     expect(first?.order.customer).toEqual({ name: 'Sanne de Vries', email: 'sanne.devries@example.nl', phone: '+31612345678' });
     expect(first?.order.postalCode).toBe('2594 AB');
-    expect(first?.order.documents).toEqual([
+    // The documents are listed; the order gets them once they are stored.
+    expect(first?.documents).toEqual([
       { kind: 'orderConfirmation', fileName: 'KO-2026-00123-orderbevestiging.pdf', path: 'documents/KO-2026-00123-orderbevestiging.pdf' },
       { kind: 'drawing', fileName: 'KO-2026-00123-tekening.pdf', path: 'documents/KO-2026-00123-tekening.pdf' },
     ]);
+    expect(first?.order.documents).toEqual([]);
     // '0470 12 34 56' on a Belgian order: +32 and the nine digits after the 0.
     expect(belgian?.order).toMatchObject({ country: 'BE', postalCode: '2018', customer: { phone: '+32470123456' } });
     expect(belgian?.order.kitchen).toEqual({

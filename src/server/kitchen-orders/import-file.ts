@@ -6,7 +6,13 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { normalizePostalCode } from '../../domain/address.ts';
 import { normalizePhoneNumber } from '../../domain/checkout.ts';
-import { kitchenOrderSchema, normalizeOrderNumber, type KitchenOrder, type KitchenOrderInput } from '../../domain/kitchen-order.ts';
+import {
+  kitchenOrderSchema,
+  normalizeOrderNumber,
+  type KitchenDocument,
+  type KitchenOrder,
+  type KitchenOrderInput,
+} from '../../domain/kitchen-order.ts';
 
 /** The columns of a row, in the order an export has them. */
 export const IMPORT_COLUMNS = [
@@ -38,6 +44,8 @@ export const IMPORT_COLUMNS = [
 
 /** At most this many orders per file: an export of one store's open orders is a few hundred. */
 const MAX_IMPORT_ROWS = 5000;
+/** Documents per order: an order confirmation and a handful of drawings. */
+const MAX_DOCUMENTS = 20;
 /** At most this many problems are listed; the file is refused either way. */
 const MAX_REPORTED_PROBLEMS = 100;
 
@@ -66,7 +74,6 @@ const COLUMN_OF_PATH: Readonly<Record<string, string>> = {
   'stages.installation.done': 'installed_on',
   'stages.completed.done': 'completed_on',
   notes: 'notes',
-  documents: 'order_confirmation_pdf',
 };
 
 export type ImportContext = {
@@ -76,8 +83,11 @@ export type ImportContext = {
   kitchenIds: ReadonlySet<number>;
 };
 
-/** One order of the file, with where it came from (for the report). */
-export type ImportedOrder = { row: number; order: KitchenOrder };
+/** A document an export lists: its kind, and where the file is (relative to the export's directory). */
+export type ListedDocument = { kind: KitchenDocument['kind']; fileName: string; path: string };
+
+/** One order of the file, with where it came from (for the report) and its documents, not yet stored. */
+export type ImportedOrder = { row: number; order: KitchenOrder; documents: ListedDocument[] };
 
 export type ImportResult = { orders: ImportedOrder[]; problems: string[] };
 
@@ -108,18 +118,25 @@ function drawingPaths(value: unknown): string[] {
 
 const fileNameOf = (path: string) => path.split(/[\\/]/).pop() ?? path;
 
-/** The model's input from one row; values are tidied (order number, phone, postal code) but not yet judged. */
+/** The documents a row lists. */
+function listedDocuments(values: Record<string, unknown>): ListedDocument[] {
+  const confirmation = text(values.order_confirmation_pdf);
+  return [
+    ...(confirmation ? [{ kind: 'orderConfirmation' as const, fileName: fileNameOf(confirmation), path: confirmation }] : []),
+    ...drawingPaths(values.drawing_pdfs).map((path) => ({ kind: 'drawing' as const, fileName: fileNameOf(path), path })),
+  ];
+}
+
+/**
+ * The model's input from one row; values are tidied (order number, phone, postal code) but not yet judged. Its
+ * documents are empty: they are stored (and then filled in) only once the whole file has passed.
+ */
 function orderInput(values: Record<string, unknown>): KitchenOrderInput {
   const country = text(values.country)?.toUpperCase() ?? '';
   const isCountry = country === 'NL' || country === 'BE';
   const postal = text(values.postal_code) ?? '';
   const phone = text(values.phone) ?? '';
   const kitchenId = text(values.kitchen_id);
-  const confirmation = text(values.order_confirmation_pdf);
-  const documents = [
-    ...(confirmation ? [{ kind: 'orderConfirmation' as const, fileName: fileNameOf(confirmation), path: confirmation }] : []),
-    ...drawingPaths(values.drawing_pdfs).map((path) => ({ kind: 'drawing' as const, fileName: fileNameOf(path), path })),
-  ];
   return {
     orderNumber: normalizeOrderNumber(text(values.order_number)) ?? text(values.order_number) ?? '',
     customer: {
@@ -147,16 +164,12 @@ function orderInput(values: Record<string, unknown>): KitchenOrderInput {
     deliveryWeek: text(values.delivery_week)?.toUpperCase() ?? null,
     installationDate: isoDate(values.installation_date),
     notes: text(values.notes) ?? '',
-    documents,
+    documents: [],
   };
 }
 
 function columnOf(path: readonly PropertyKey[]): string {
   const key = path.map(String).join('.');
-  if (key.startsWith('documents.')) {
-    const field = key.split('.');
-    return field[1] === '0' ? 'order_confirmation_pdf or drawing_pdfs' : 'drawing_pdfs';
-  }
   return COLUMN_OF_PATH[key] ?? (key || '(row)');
 }
 
@@ -229,7 +242,9 @@ export function readKitchenOrderFile(content: string, format: 'json' | 'csv', co
     const earlier = seen.get(input.orderNumber);
     if (earlier !== undefined) problems.push(`${here}: order_number: ${input.orderNumber} is also in row ${earlier}`);
     seen.set(input.orderNumber, raw.row);
-    if (result.success && problems.length === before) orders.push({ row: raw.row, order: result.data });
+    const documents = listedDocuments(raw.values);
+    if (documents.length > MAX_DOCUMENTS) problems.push(`${here}: drawing_pdfs: more than ${MAX_DOCUMENTS} documents`);
+    if (result.success && problems.length === before) orders.push({ row: raw.row, order: result.data, documents });
   }
   return { orders, problems: problems.length > MAX_REPORTED_PROBLEMS ? [...problems.slice(0, MAX_REPORTED_PROBLEMS), '…'] : problems };
 }

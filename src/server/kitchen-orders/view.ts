@@ -1,12 +1,17 @@
 // A kitchen order as its customer (and staff) get it: the stored order, with the kitchen and the store that sold
-// it taken from the catalogue, its timeline, the delivery week and installation date in Dutch, and its documents.
+// it taken from the catalogue, its timeline, the delivery week and installation date in Dutch, and its documents
+// (each one also as a download, for whoever may read the order).
 // What GET /api/orders/non-web/{orderId}/ answers and what the "Mijn keuken" page shows.
 import { kitchenOrderSchema, type KitchenOrder } from '../../domain/kitchen-order.ts';
 import { deliveryWeekLabel, dutchDayAndDate, kitchenTimeline, type TimelineEntry } from '../../domain/kitchen-timeline.ts';
 import { openingHoursLines } from '../../domain/opening-hours.ts';
+import { formatFileSize } from '../../domain/uploads.ts';
 import { kitchenPath } from '../../lib/urls.ts';
 import type { Catalog } from '../catalog.ts';
+import type { StreamReply } from '../http.ts';
 import { getStorage } from '../storage/index.ts';
+import { fileReply } from '../uploads/download.ts';
+import { openUpload } from '../uploads/store.ts';
 import type { KitchenOrderRecord } from '../storage/types.ts';
 
 const DOCUMENT_LABELS: Readonly<Record<KitchenOrder['documents'][number]['kind'], string>> = {
@@ -42,7 +47,17 @@ export type KitchenOrderView = {
   /** 'woensdag 13 januari 2027'. */
   installationDateText: string | null;
   notes: string;
-  documents: { kind: KitchenOrder['documents'][number]['kind']; label: string; fileName: string }[];
+  documents: {
+    documentId: string;
+    kind: KitchenOrder['documents'][number]['kind'];
+    label: string;
+    fileName: string;
+    /** '2 kB', '3,2 MB'. */
+    sizeText: string;
+    /** The download on the "Mijn keuken" pages (with the cookie); the API's is `api` (with the bearer token). */
+    url: string;
+    api: string;
+  }[];
   updatedAt: string;
 };
 
@@ -85,9 +100,13 @@ function presentKitchenOrder(record: KitchenOrderRecord<KitchenOrder>, catalog: 
     installationDateText: order.installationDate ? dutchDayAndDate(order.installationDate) : null,
     notes: order.notes,
     documents: order.documents.map((document) => ({
+      documentId: document.documentId,
       kind: document.kind,
       label: DOCUMENT_LABELS[document.kind],
       fileName: document.fileName,
+      sizeText: formatFileSize(document.size),
+      url: `/mijn-keuken-info/documenten/${document.documentId}/`,
+      api: `/api/orders/non-web/${record.id}/documents/${document.documentId}/`,
     })),
     updatedAt: record.updatedAt,
   };
@@ -100,4 +119,17 @@ export async function loadKitchenOrderView(
 ): Promise<KitchenOrderView | null> {
   const record = await getStorage().getKitchenOrder<unknown>(orderId);
   return record ? presentKitchenOrder({ ...record, data: kitchenOrderSchema.parse(record.data) }, catalog) : null;
+}
+
+/**
+ * A document of one kitchen order as a download, or null when the order does not list it (or its file is gone).
+ * The caller has checked that the asker may read this order.
+ */
+export async function openKitchenDocument(orderId: string, documentId: string, at: Date): Promise<StreamReply | null> {
+  const record = await getStorage().getKitchenOrder<unknown>(orderId);
+  if (!record) return null;
+  const order = kitchenOrderSchema.parse(record.data);
+  if (!order.documents.some((document) => document.documentId === documentId)) return null;
+  const file = await openUpload(documentId, at);
+  return file ? fileReply(file.record, file.open) : null;
 }
