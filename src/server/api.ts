@@ -9,8 +9,9 @@ import { lookUpCartAddress } from './handlers/address.ts';
 import * as content from './handlers/content.ts';
 import * as forms from './handlers/forms.ts';
 import { postLogs } from './handlers/logger.ts';
+import * as kitchenOrders from './handlers/kitchen-orders.ts';
 import * as newsletter from './handlers/newsletter.ts';
-import { getNonWebOrder, getOrder } from './handlers/orders.ts';
+import { getOrder } from './handlers/orders.ts';
 import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
 import { createQuote, getQuote } from './handlers/quotes.ts';
 import { createServiceRequest } from './handlers/service-requests.ts';
@@ -23,7 +24,9 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'carts/{cartId}': { GET: getCart, PUT: updateCart },
   'carts/address': { POST: lookUpCartAddress },
   'orders/{orderId}': { GET: getOrder },
-  'orders/non-web/{orderId}': { GET: getNonWebOrder },
+  'orders/non-web/{orderId}': { GET: kitchenOrders.getNonWebOrder },
+  'orders/non-web/session': { POST: kitchenOrders.logIn, DELETE: kitchenOrders.logOut },
+  'orders/non-web/{orderId}/documents/{documentId}': { GET: kitchenOrders.getNonWebDocument },
   quotes: { POST: createQuote },
   'quotes/{quoteId}': { GET: getQuote },
   logger: { POST: postLogs },

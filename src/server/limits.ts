@@ -136,6 +136,23 @@ export function parseQuotas(raw: string | undefined): Record<QuotaKind, Quota> {
   return quotas;
 }
 
+/** Failed "Mijn keuken" logins allowed per window, per order number and per client address (KITCHEN_LOGIN_ATTEMPTS). */
+type KitchenLoginLimits = { perOrderNumber: number; perAddress: number; windowMs: number };
+
+/** KITCHEN_LOGIN_ATTEMPTS: `perOrderNumber/perAddress[/windowSeconds]`, e.g. `9/30/900` (the default). */
+function parseKitchenLoginLimits(raw: string | undefined): KitchenLoginLimits {
+  const fallback = { perOrderNumber: 9, perAddress: 30, windowMs: 15 * 60_000 };
+  if (!raw?.trim()) return fallback;
+  const match = /^(\d{1,6})\/(\d{1,6})(?:\/(\d{1,6}))?$/.exec(raw.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1 || match[3] === '0')
+    throw new Error(`KITCHEN_LOGIN_ATTEMPTS must be perOrderNumber/perAddress[/windowSeconds] with numbers of at least 1, got "${raw}"`);
+  return {
+    perOrderNumber: Number(match[1]),
+    perAddress: Number(match[2]),
+    windowMs: match[3] === undefined ? fallback.windowMs : Number(match[3]) * 1000,
+  };
+}
+
 export type Limits = {
   server: ServerLimits;
   body: BodyLimits;
@@ -143,6 +160,7 @@ export type Limits = {
   storage: StorageLimits;
   quotas: Record<QuotaKind, Quota>;
   mail: MailLimits;
+  kitchenLogin: KitchenLoginLimits;
   /** How many proxies in front of the shop append to X-Forwarded-For; 0: the socket's address is the client's. */
   trustProxy: number;
 };
@@ -197,6 +215,7 @@ export function readLimits(env: Env = process.env): Limits {
       maxMessageBytes: 512 * KB,
       keepMs: 30 * 24 * HOUR,
     },
+    kitchenLogin: parseKitchenLoginLimits(env.KITCHEN_LOGIN_ATTEMPTS),
     trustProxy: trustProxy === 'true' ? 1 : trustProxy === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),
   };
 }

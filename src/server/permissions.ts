@@ -78,6 +78,10 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   'form-data': POST,
   quotes: POST,
   'carts/{cartId}': { methods: ['GET', 'PUT'], allowedOwnData: true },
+  // Not in the map of SPEC §6: the "Mijn keuken" login (POST) and log-out (DELETE) for orders/non-web/{orderId}.
+  'orders/non-web/session': { methods: ['POST', 'DELETE'], allowedOwnData: false },
+  // Not in the map of SPEC §6: a kitchen order's document (order confirmation, drawing), to its kitchen token or staff.
+  'orders/non-web/{orderId}/documents/{documentId}': OWN_GET,
   'newsletter-subscribers': { methods: ['POST', 'DELETE'], allowedOwnData: false },
   // Not in the map of SPEC §6: the unsubscribe link of our e-mails (GET leads to its page, POST is RFC 8058's one click).
   'newsletter-subscribers/unsubscribe': { methods: ['GET', 'POST'], allowedOwnData: false },

@@ -619,6 +619,95 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
     });
   });
 
+  describe('kitchen orders', () => {
+    type Kitchen = { stage: string; notes?: string };
+    const kitchen = (id: string, orderNumber: string, postalCode: string, data: Kitchen) => ({ id, orderNumber, postalCode, data });
+
+    it('inserts new order numbers in one call, found by id and by order number', async () => {
+      const results = await storage.upsertKitchenOrders(
+        [kitchen('k1', 'KO-2026-00001', '2516BA', { stage: 'production' }), kitchen('k2', 'KO-2026-00002', '2000', { stage: 'delivery' })],
+        T0,
+      );
+      expect(results).toEqual([
+        { orderNumber: 'KO-2026-00001', id: 'k1', outcome: 'inserted' },
+        { orderNumber: 'KO-2026-00002', id: 'k2', outcome: 'inserted' },
+      ]);
+      expect(await storage.getKitchenOrder('k2')).toEqual({
+        id: 'k2',
+        orderNumber: 'KO-2026-00002',
+        postalCode: '2000',
+        version: 1,
+        data: { stage: 'delivery' },
+        createdAt: iso(0),
+        updatedAt: iso(0),
+      });
+      expect(await storage.findKitchenOrderLogin('KO-2026-00001')).toEqual({ id: 'k1', postalCode: '2516BA' });
+      expect(await storage.findKitchenOrderLogin('KO-2026-00003')).toBeNull();
+      expect(await storage.getKitchenOrder('nope')).toBeNull();
+    });
+
+    it('an order number imported again keeps its id; changed data or postal code is a new version, the same is not written', async () => {
+      await storage.upsertKitchenOrders([kitchen('k1', 'KO-2026-00001', '2516BA', { stage: 'production', notes: 'a' })], T0);
+      // Another id offered for the same number (a second import makes new candidate ids) is ignored.
+      const same = await storage.upsertKitchenOrders(
+        [kitchen('other', 'KO-2026-00001', '2516BA', { stage: 'production', notes: 'a' })],
+        at(5),
+      );
+      expect(same).toEqual([{ orderNumber: 'KO-2026-00001', id: 'k1', outcome: 'unchanged' }]);
+      expect(await storage.getKitchenOrder('k1')).toMatchObject({ version: 1, updatedAt: iso(0) });
+      expect(await storage.getKitchenOrder('other')).toBeNull();
+
+      const changed = await storage.upsertKitchenOrders(
+        [kitchen('x', 'KO-2026-00001', '2516BA', { stage: 'delivery', notes: 'a' })],
+        at(10),
+      );
+      expect(changed).toEqual([{ orderNumber: 'KO-2026-00001', id: 'k1', outcome: 'updated' }]);
+      const moved = await storage.upsertKitchenOrders([kitchen('y', 'KO-2026-00001', '2517AB', { stage: 'delivery', notes: 'a' })], at(20));
+      expect(moved[0]?.outcome).toBe('updated');
+      expect(await storage.getKitchenOrder('k1')).toEqual({
+        id: 'k1',
+        orderNumber: 'KO-2026-00001',
+        postalCode: '2517AB',
+        version: 3,
+        data: { stage: 'delivery', notes: 'a' },
+        createdAt: iso(0),
+        updatedAt: iso(20),
+      });
+    });
+
+    it('is all or nothing: a failing order rolls back the orders before it in the same call', async () => {
+      await storage.upsertKitchenOrders([kitchen('k1', 'KO-2026-00001', '2000', { stage: 'production' })], T0);
+      const error = await storage
+        .upsertKitchenOrders(
+          [
+            kitchen('k1', 'KO-2026-00001', '2000', { stage: 'completed' }),
+            kitchen('k2', 'KO-2026-00002', '2000', { stage: 'production' }),
+            // Not representable as JSON: refused while writing, after the two above.
+            { id: 'k3', orderNumber: 'KO-2026-00003', postalCode: '2000', data: undefined },
+          ],
+          at(1),
+        )
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TypeError);
+      expect(await storage.getKitchenOrder('k1')).toMatchObject({ version: 1, data: { stage: 'production' } });
+      expect(await storage.getKitchenOrder('k2')).toBeNull();
+      expect(await storage.findKitchenOrderLogin('KO-2026-00002')).toBeNull();
+    });
+
+    it('two connections importing the same new order number at once store it once', async () => {
+      const other = reopen();
+      const results = await Promise.all([
+        storage.upsertKitchenOrders([kitchen('a', 'KO-2026-00009', '2000', { stage: 'production' })], T0),
+        other.upsertKitchenOrders([kitchen('b', 'KO-2026-00009', '2000', { stage: 'delivery' })], T0),
+      ]);
+      const ids = results.map((r) => r[0]!.id);
+      expect(ids[0]).toBe(ids[1]);
+      expect(results.map((r) => r[0]!.outcome).sort()).toEqual(['inserted', 'updated']);
+      const stored = await storage.getKitchenOrder<Kitchen>(ids[0]!);
+      expect(stored?.version).toBe(2);
+    });
+  });
+
   describe('migrations and lifetime', () => {
     it('migrate() again, and from two connections at once, is harmless', async () => {
       await storage.insert(cart('c1'), T0);

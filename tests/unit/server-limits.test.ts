@@ -25,6 +25,8 @@ describe('readLimits', () => {
     expect(limits.trustProxy).toBe(0);
     expect(limits.quotas.carts).toEqual({ perToken: 30, perAddress: 300, windowMs: 3_600_000 });
     expect(limits.quotas.logger).toEqual({ perToken: 30, perAddress: 300, windowMs: 10_000 });
+    // 15 minutes = 15 × 60,000 ms = 900,000 ms.
+    expect(limits.kitchenLogin).toEqual({ perOrderNumber: 9, perAddress: 30, windowMs: 900_000 });
   });
 
   it.each([
@@ -35,6 +37,8 @@ describe('readLimits', () => {
     [{ TRUST_PROXY: '2' }, 'trustProxy', 2],
     [{ TRUST_PROXY: 'true' }, 'trustProxy', 1],
     [{ TRUST_PROXY: 'false' }, 'trustProxy', 0],
+    [{ KITCHEN_LOGIN_ATTEMPTS: '3/5' }, 'kitchenLogin', { perOrderNumber: 3, perAddress: 5, windowMs: 900_000 }],
+    [{ KITCHEN_LOGIN_ATTEMPTS: ' 3/5/60 ' }, 'kitchenLogin', { perOrderNumber: 3, perAddress: 5, windowMs: 60_000 }],
   ] as const)('reads %j', (env, part, expected) => {
     const value = readLimits(env)[part];
     if (typeof expected === 'object') expect(value).toMatchObject(expected);
@@ -50,6 +54,9 @@ describe('readLimits', () => {
     [{ SHOP_QUOTAS: 'carts=10' }, /SHOP_QUOTAS: "carts=10"/],
     [{ SHOP_QUOTAS: 'baskets=1/2' }, /SHOP_QUOTAS: "baskets=1\/2"/],
     [{ SHOP_QUOTAS: 'carts=1/2/0' }, /at least 1 second/],
+    [{ KITCHEN_LOGIN_ATTEMPTS: '9' }, /KITCHEN_LOGIN_ATTEMPTS must be perOrderNumber\/perAddress/],
+    [{ KITCHEN_LOGIN_ATTEMPTS: '0/30' }, /KITCHEN_LOGIN_ATTEMPTS/],
+    [{ KITCHEN_LOGIN_ATTEMPTS: '9/30/0' }, /KITCHEN_LOGIN_ATTEMPTS/],
   ])('refuses %j', (env, message) => {
     expect(() => readLimits(env)).toThrow(message);
   });

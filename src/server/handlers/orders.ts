@@ -1,5 +1,5 @@
-// GET /api/orders/{orderId}/ (owner or staff only) and GET /api/orders/non-web/{orderId}/ (orders placed in a
-// store; none are kept here, so it always answers 404 after the token check).
+// GET /api/orders/{orderId}/ (owner or staff only). Orders placed in a store (orders/non-web/…) are in
+// kitchen-orders.ts.
 import type { Order } from '../../domain/cart-schema.ts';
 import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
@@ -13,10 +13,4 @@ export const getOrder: Handler = async (request) => {
   if (!doc) throw fail.notFound('Deze bestelling bestaat niet.');
   assertOwner(claims, doc);
   return json(doc.data);
-};
-
-export const getNonWebOrder: Handler = async (request) => {
-  requireAuth(request);
-  idParam(request, 'orderId');
-  throw fail.notFound('Deze bestelling bestaat niet.');
 };

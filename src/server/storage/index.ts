@@ -122,6 +122,9 @@ export function getStorage(): Storage {
       return stored;
     },
     listByOwner: (kind, owner, now, limit) => run((s) => s.listByOwner(kind, owner, now, limit)),
+    upsertKitchenOrders: (orders, now) => run((s) => s.upsertKitchenOrders(orders, now)),
+    getKitchenOrder: (id) => run((s) => s.getKitchenOrder(id)),
+    findKitchenOrderLogin: (orderNumber) => run((s) => s.findKitchenOrderLogin(orderNumber)),
     purgeExpired: (now) => run((s) => s.purgeExpired(now)),
     enqueueMail: async (mail, now) => {
       const queued = await run((s) => s.enqueueMail(mail, now));

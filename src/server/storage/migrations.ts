@@ -118,6 +118,35 @@ const MIGRATIONS: readonly Migration[] = [
     sqlite: queueName,
     postgres: queueName,
   },
+  {
+    // Kitchen orders made in a store (orders/non-web/{orderId}): found by their printed order number at the
+    // login, which compares the postal code without reading the whole order.
+    id: '006_kitchen_orders',
+    sqlite: `
+CREATE TABLE kitchen_orders (
+  id TEXT PRIMARY KEY,
+  order_number TEXT NOT NULL,
+  postal_code TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX kitchen_orders_order_number ON kitchen_orders (order_number);
+`,
+    postgres: `
+CREATE TABLE kitchen_orders (
+  id TEXT PRIMARY KEY,
+  order_number TEXT NOT NULL,
+  postal_code TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  data JSONB NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL
+);
+CREATE UNIQUE INDEX kitchen_orders_order_number ON kitchen_orders (order_number);
+`,
+  },
 ];
 
 /** Created before any migration runs (outside the list, because it records the list). */

@@ -17,6 +17,7 @@ import {
   toIso,
   toIsoOrNull,
 } from './common.ts';
+import { postgresKitchenOrders } from './kitchen-orders-postgres.ts';
 import { MAIL_TABLE, pendingMigrations, POSTGRES_MIGRATION_LOCK, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
 import {
   DuplicateError,
@@ -278,6 +279,8 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
       const { rows } = await pool.query<Row>(q(kind).list, [owner, toIso(now, 'now'), checkLimit(limit)]);
       return rows.map((row) => toDocument<T>(row));
     },
+
+    ...postgresKitchenOrders(pool, inTransaction),
 
     async purgeExpired(now: Date) {
       const nowIso = toIso(now, 'now');

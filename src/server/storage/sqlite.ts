@@ -25,6 +25,7 @@ import {
   toIso,
   toIsoOrNull,
 } from './common.ts';
+import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
 import { MAIL_TABLE, pendingMigrations, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
 import {
   DuplicateError,
@@ -350,6 +351,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
         else s.failed.run(mailError(outcome.error), nowIso, keepIso, id);
       });
     },
+    ...sqliteKitchenOrders(db, inTransaction),
 
     async purgeExpired(now: Date) {
       const nowIso = toIso(now, 'now');

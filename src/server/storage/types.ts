@@ -1,7 +1,8 @@
 // The one storage interface of the shop. Carts, orders, quotes, form submissions and the records of uploaded files
 // (their bytes live in files, src/server/uploads/store.ts) are JSON documents with
 // an owner (the token subject that created them), a version (raised by every write), timestamps and an
-// optional expiry. Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
+// optional expiry. Kitchen orders made in a store have a table of their own, keyed by their order number too.
+// Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
 
 const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers', 'uploads', 'serviceRequests'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -85,6 +86,34 @@ export interface UpdateOptions {
   now: Date;
 }
 
+/** A kitchen order made in a store, as stored: found by id (the web's key) or by its printed order number. */
+export interface KitchenOrderRecord<T = unknown> {
+  id: string;
+  orderNumber: string;
+  /** As the login compares it (src/domain/kitchen-order.ts, postalCodeKey). */
+  postalCode: string;
+  /** 1 after insert, +1 on every change. */
+  version: number;
+  data: T;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface KitchenOrderUpsert<T = unknown> {
+  /** The id a new order gets; an order number already stored keeps its id. */
+  id: string;
+  orderNumber: string;
+  postalCode: string;
+  data: T;
+}
+
+export interface KitchenOrderUpserted {
+  orderNumber: string;
+  id: string;
+  /** 'unchanged': the same data and postal code were stored already; nothing was written. */
+  outcome: 'inserted' | 'updated' | 'unchanged';
+}
+
 export interface Storage {
   readonly backend: 'sqlite' | 'postgres';
   /** Creates tables and runs pending migrations; idempotent. */
@@ -106,6 +135,11 @@ export interface Storage {
   ): Promise<StoredDocument<T>>;
   /** Lists the documents of an owner, newest first (for orders and quotes pages). */
   listByOwner<T>(kind: DocumentKind, owner: string, now: Date, limit?: number): Promise<StoredDocument<T>[]>;
+  /** Inserts or updates kitchen orders by order number, all in one transaction: all of them or none. */
+  upsertKitchenOrders<T>(orders: readonly KitchenOrderUpsert<T>[], now: Date): Promise<KitchenOrderUpserted[]>;
+  getKitchenOrder<T>(id: string): Promise<KitchenOrderRecord<T> | null>;
+  /** The id and postal code of the kitchen order with this number (the login's one indexed look-up), or null. */
+  findKitchenOrderLogin(orderNumber: string): Promise<{ id: string; postalCode: string } | null>;
   /** Queues one e-mail, due now; false (nothing queued) when its recipient had `maxPerDay` of its template already. */
   enqueueMail(mail: NewMail, now: Date): Promise<boolean>;
   /** Takes up to `limit` due messages (oldest due first) for sending: each counts one more attempt and is left alone
