@@ -1,8 +1,9 @@
 // Formatting of money amounts. Amounts are integer cents everywhere in data and code; these functions are the
 // only place where they become text for a shopper (`€ 1.299,00`) or for schema.org (`1299.00`).
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const wholeEuro = new Intl.NumberFormat('nl-NL', {
+// Pure: a page that imports one of these functions does not carry the other's formatter.
+const euro = /* @__PURE__ */ new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const wholeEuro = /* @__PURE__ */ new Intl.NumberFormat('nl-NL', {
   style: 'currency',
   currency: 'EUR',
   minimumFractionDigits: 0,

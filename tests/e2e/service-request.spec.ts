@@ -4,6 +4,7 @@
 // after a mistake; axe on the form (empty and with errors) and on the receipt.
 import { type Browser, expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { linkIn, mailTo, uniqueAddress } from './fixtures/mail.ts';
 
 const MB = 1024 * 1024;
 const REFERENCE = /SM-\d{4}-[A-HJKMNP-Z2-9]{6}/;
@@ -39,9 +40,13 @@ async function fillValid(f: Locator, email = 'anna@voorbeeld.nl') {
   await f.getByLabel('Wat is er mis?').fill('De vaatwasser pompt niet meer af; er blijft water staan. Foutcode E24.');
 }
 
-test('a shopper files a service request with two photos and sees the receipt with its reference', async ({ page }) => {
+test('a shopper files a service request with two photos, sees the receipt with its reference and gets the e-mail', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueAddress('service');
   const f = await openEnhanced(page);
-  await fillValid(f);
+  await fillValid(f, email);
   // The address look-up fills street and place once postal code and house number are in.
   await f.getByLabel('Huisnummer').blur();
   await expect(f.getByLabel('Straat')).toHaveValue('Raadhuisplein');
@@ -63,6 +68,15 @@ test('a shopper files a service request with two photos and sees the receipt wit
   await expect(page.getByRole('listitem').filter({ hasText: 'vaatwasser.jpg' })).toHaveText('vaatwasser.jpg (6,0 MB)');
   await expect(page.getByRole('listitem').filter({ hasText: 'typeplaatje.jpg' })).toHaveText('typeplaatje.jpg (300 kB)');
   await expectNoSeriousViolations(page);
+
+  // The e-mail reaches the test SMTP server with the reference, and its link opens the same receipt.
+  const mail = await mailTo(email, `Service-melding ${reference} ontvangen`);
+  expect(mail.text).toContain(reference);
+  expect(mail.html).toContain(reference);
+  const receipt = linkIn(mail, `${baseURL}/service-melding/ontvangen/${reference}/`);
+  await page.goto(receipt);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We hebben je melding ontvangen');
+  await expect(page.getByText(/Je referentie is/)).toContainText(reference);
 });
 
 test('a file of the wrong type is refused with a Dutch message naming it, and can be replaced', async ({ page }) => {
