@@ -153,8 +153,14 @@ export function saveUpload(input: SaveInput, at: Date): Promise<UploadRecord> {
       detach();
       // Keep the parser going: whatever is left of this file is read and dropped (the caller may stop the request).
       if (!source.destroyed) source.resume();
-      out.destroy();
-      unlink(partPath).catch(() => {});
+      // The file is opened asynchronously: removed before its open completed, it would be created after all. So it
+      // is removed once the stream has closed (destroy waits for a pending open, then closes).
+      const removePart = () => unlink(partPath).catch(() => {});
+      if (out.closed) removePart();
+      else {
+        out.once('close', removePart);
+        out.destroy();
+      }
       reject(error);
     };
     const refuse = (reason: UploadRefusal) => fail(new UploadRefusedError(reason, fileName, field));
