@@ -116,8 +116,8 @@ console.log(
 
 // 2. Order → confirmation e-mail in the outbox.
 type Listed = { productId: number; expired: boolean; stock: { state: string } };
-const products = (await (await fetch(`${url}/api/products/`)).json()) as { data: Listed[] };
-const product = products.data.find((p) => !p.expired && p.stock.state === 'inStock');
+const products = (await (await fetch(`${url}/api/products/?perPage=100`)).json()) as { data: { items: Listed[] } };
+const product = products.data.items.find((p) => !p.expired && p.stock.state === 'inStock');
 if (!product) throw new Error('no product in stock');
 const outbox = join(dataDir, 'outbox');
 const emlCount = () => {
