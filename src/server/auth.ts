@@ -66,6 +66,32 @@ function sign(input: string, key: Buffer): string {
   return createHmac('sha256', key).update(input).digest('base64url');
 }
 
+/** A compact JWT (HS256) of `payload`, signed with `key`. */
+export function signJwt(payload: object, key: Buffer): string {
+  const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${body}.${sign(body, key)}`;
+}
+
+/**
+ * The payload of a JWT signed with `key` (HS256, our header), or null for anything else: too long, malformed, a
+ * wrong signature (compared in constant time), a payload that is not a JSON object. The caller checks the claims.
+ */
+export function readJwt(token: string, key: Buffer, maxLength: number): Record<string, unknown> | null {
+  if (token.length > maxLength) return null;
+  const first = token.indexOf('.');
+  const last = token.lastIndexOf('.');
+  if (first <= 0 || last === first || token.slice(0, first) !== HEADER) return null;
+  const expected = Buffer.from(sign(token.slice(0, last), key));
+  const actual = Buffer.from(token.slice(last + 1));
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.slice(first + 1, last), 'base64url').toString('utf8'));
+    return payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A new random subject: 16 bytes (128 bits), base64url. */
 export function newSubject(): string {
   return randomBytes(16).toString('base64url');
@@ -73,8 +99,7 @@ export function newSubject(): string {
 
 export function createToken(claims: Omit<TokenClaims, 'iat'> & { iat?: number }, now: Date, key: Buffer = secret()): string {
   const payload: TokenClaims = { ...claims, iat: claims.iat ?? Math.floor(now.getTime() / 1000) };
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `${body}.${sign(body, key)}`;
+  return signJwt(payload, key);
 }
 
 export function createGuestToken(now: Date): { token: string; claims: TokenClaims } {
@@ -103,20 +128,8 @@ export function verifyToken(token: string, now: Date, key?: Buffer): TokenClaims
 }
 
 function verifyWith(token: string, now: Date, key: Buffer): TokenClaims | null {
-  if (token.length > 2048) return null;
-  const first = token.indexOf('.');
-  const last = token.lastIndexOf('.');
-  if (first <= 0 || last === first || token.slice(0, first) !== HEADER) return null;
-  const expected = Buffer.from(sign(token.slice(0, last), key));
-  const actual = Buffer.from(token.slice(last + 1));
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  let payload: Record<string, unknown>;
-  try {
-    payload = JSON.parse(Buffer.from(token.slice(first + 1, last), 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!payload || typeof payload !== 'object') return null;
+  const payload = readJwt(token, key, 2048);
+  if (!payload) return null;
   const { sub, role, iat, exp, shop } = payload;
   if (typeof sub !== 'string' || !SUBJECT_PATTERN.test(sub) || !isRole(role) || typeof iat !== 'number') return null;
   if (exp !== undefined && (typeof exp !== 'number' || exp * 1000 <= now.getTime())) return null;

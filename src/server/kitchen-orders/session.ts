@@ -6,14 +6,13 @@
 //
 // Revoked sessions are kept in memory until their token would have expired anyway, bounded in bytes; a restart
 // forgets them, which leaves such a token usable for what remains of its 30 minutes.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { loadSecret } from '../auth.ts';
+import { loadSecret, readJwt, signJwt } from '../auth.ts';
 
 /** How long a login lasts. */
 export const KITCHEN_SESSION_SECONDS = 30 * 60;
 const SCOPE = 'kitchen-order';
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_TOKEN_LENGTH = 1024;
 /** Revoked session ids, until their tokens expire: a 22-character id and the map's bookkeeping each. */
@@ -34,8 +33,6 @@ function sessionKey(): Buffer {
   return key;
 }
 
-const sign = (input: string) => createHmac('sha256', sessionKey()).update(input).digest('base64url');
-
 const revoked = new LRUCache<string, true>({
   maxSize: REVOKED_BYTES,
   sizeCalculation: () => REVOKED_ENTRY_BYTES,
@@ -46,26 +43,15 @@ export function createKitchenSession(orderId: string, now: Date): { token: strin
   const iat = Math.floor(now.getTime() / 1000);
   const session: KitchenSession = { orderId, sessionId: randomBytes(16).toString('base64url'), expiresAt: iat + KITCHEN_SESSION_SECONDS };
   const payload = { scope: SCOPE, ord: orderId, sid: session.sessionId, iat, exp: session.expiresAt };
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return { token: `${body}.${sign(body)}`, session };
+  return { token: signJwt(payload, sessionKey()), session };
 }
 
 /** The session of a valid, unexpired, not revoked token; null for anything else (including every shop token). */
 export function verifyKitchenSession(token: string | null | undefined, now: Date): KitchenSession | null {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-  const first = token.indexOf('.');
-  const last = token.lastIndexOf('.');
-  if (first <= 0 || last === first || token.slice(0, first) !== HEADER) return null;
-  const expected = Buffer.from(sign(token.slice(0, last)));
-  const actual = Buffer.from(token.slice(last + 1));
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  let payload: Record<string, unknown>;
-  try {
-    payload = JSON.parse(Buffer.from(token.slice(first + 1, last), 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const { scope, ord, sid, exp } = payload ?? {};
+  if (!token) return null;
+  const payload = readJwt(token, sessionKey(), MAX_TOKEN_LENGTH);
+  if (!payload) return null;
+  const { scope, ord, sid, exp } = payload;
   if (scope !== SCOPE || typeof ord !== 'string' || !ID.test(ord) || typeof sid !== 'string' || !ID.test(sid)) return null;
   if (typeof exp !== 'number' || exp * 1000 <= now.getTime() || revoked.has(sid)) return null;
   return { orderId: ord, sessionId: sid, expiresAt: exp };
