@@ -205,7 +205,11 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     return true;
   }
 
-  async function fetchCart(cartId: string): Promise<void> {
+  /**
+   * Reads the cart from the server. A 403 is counted towards the remote-cart dialog here unless the caller counts
+   * it itself (`countRefusal: false`): the request queue counts the refusal of the load a change waits for, once.
+   */
+  async function fetchCart(cartId: string, countRefusal = true): Promise<void> {
     try {
       const cart = await api<PresentedCart>(`carts/${cartId}/`);
       clearForbidden();
@@ -216,8 +220,9 @@ export function createCartStore(deps: CartStoreDeps = {}) {
         if (error.code === 401) await newToken();
         clearForbidden();
         reset();
-      } else if (error.code === 403) countForbidden();
-      else clearForbidden();
+      } else if (error.code === 403) {
+        if (countRefusal) countForbidden();
+      } else clearForbidden();
       if (error.code !== 401 && error.code !== 404) throw error;
     }
   }
@@ -247,7 +252,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   async function ensureLoaded(): Promise<void> {
     if (loading) await loading;
     const cartId = cookies.read();
-    if (!confirmed && cartId) await fetchCart(cartId);
+    if (!confirmed && cartId) await fetchCart(cartId, false);
   }
 
   /**

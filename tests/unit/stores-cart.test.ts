@@ -395,6 +395,26 @@ describe('cart store: resets (SPEC §4, §8)', () => {
     expect($remoteCartErrorOpen.get()).toBe(false);
   });
 
+  it('counts a 403 on the add path once, also when it is the load of the cart the add waits for', async () => {
+    // The cookie names a cart the store has not loaded yet: the add first reads the cart (GET), which answers 403.
+    // That one answer is one step of the run, so the dialog opens at the third such add, not the second.
+    const api = fakeApi();
+    const cartId = api.seed(cartWith([oven, 1]));
+    const { store } = setup({ api, cookie: cartId });
+    api.failNext({ status: 403 });
+    await store.addToCart({ product: pan, qty: 1 });
+    expect(api.requests.map((r) => r.method)).toEqual(['GET']);
+    expect($forbiddenCount.get()).toBe(1);
+    api.failNext({ status: 403 });
+    await store.addToCart({ product: pan, qty: 1 });
+    expect($forbiddenCount.get()).toBe(2);
+    expect($remoteCartErrorOpen.get()).toBe(false);
+    api.failNext({ status: 403 });
+    await store.addToCart({ product: pan, qty: 1 });
+    expect($forbiddenCount.get()).toBe(3);
+    expect($remoteCartErrorOpen.get()).toBe(true);
+  });
+
   it('a success between 403s breaks the run', async () => {
     const api = fakeApi();
     const cartId = api.seed(cartWith([oven, 1]));
