@@ -160,7 +160,17 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
     });
 
     it('stores every document kind', async () => {
-      for (const kind of ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers', 'uploads', 'serviceRequests'] as const) {
+      const kinds = [
+        'carts',
+        'orders',
+        'quotes',
+        'formData',
+        'newsletterSubscribers',
+        'uploads',
+        'serviceRequests',
+        'staffAccounts',
+      ] as const;
+      for (const kind of kinds) {
         await storage.insert({ kind, id: `k-${kind}`, owner: 'o', data: { kind }, expiresAt: null }, T0);
         expect((await storage.get(kind, `k-${kind}`, T0))?.data).toEqual({ kind });
       }

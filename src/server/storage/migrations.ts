@@ -19,6 +19,7 @@ export const TABLES: Readonly<Record<DocumentKind, string>> = {
   newsletterSubscribers: 'newsletter_subscribers',
   uploads: 'uploads',
   serviceRequests: 'service_requests',
+  staffAccounts: 'staff_accounts',
 };
 
 export function tableOf(kind: DocumentKind): string {
@@ -146,6 +147,12 @@ CREATE TABLE kitchen_orders (
 );
 CREATE UNIQUE INDEX kitchen_orders_order_number ON kitchen_orders (order_number);
 `,
+  },
+  {
+    // Staff accounts (src/server/staff/accounts.ts): id derived from the e-mail address, all under one owner.
+    id: '007_staff_accounts',
+    sqlite: sqliteDocumentTable(TABLES.staffAccounts),
+    postgres: postgresDocumentTable(TABLES.staffAccounts),
   },
 ];
 

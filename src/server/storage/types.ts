@@ -4,7 +4,16 @@
 // optional expiry. Kitchen orders made in a store have a table of their own, keyed by their order number too.
 // Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
 
-const DOCUMENT_KINDS = ['carts', 'orders', 'quotes', 'formData', 'newsletterSubscribers', 'uploads', 'serviceRequests'] as const;
+const DOCUMENT_KINDS = [
+  'carts',
+  'orders',
+  'quotes',
+  'formData',
+  'newsletterSubscribers',
+  'uploads',
+  'serviceRequests',
+  'staffAccounts',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface StoredDocument<T = unknown> {
