@@ -15,6 +15,7 @@ import { getOrder } from './handlers/orders.ts';
 import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
 import { createQuote, getQuote } from './handlers/quotes.ts';
 import { createServiceRequest } from './handlers/service-requests.ts';
+import * as staff from './handlers/staff.ts';
 import * as uploads from './handlers/uploads.ts';
 
 const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> = {
@@ -64,6 +65,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'service-requests': { POST: createServiceRequest },
   'newsletter-subscribers': { POST: newsletter.subscribe, DELETE: newsletter.unsubscribeWithToken },
   'newsletter-subscribers/unsubscribe': { GET: newsletter.unsubscribeLinkPage, POST: newsletter.unsubscribeLink },
+  'staff/session': { POST: staff.logIn, DELETE: staff.logOut },
 };
 
 /** The handler's answer; a handler's error becomes its error answer. A promise only when the handler is async. */

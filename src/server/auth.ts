@@ -21,6 +21,9 @@ export type TokenClaims = {
   exp?: number;
   /** Store of a staff member, when known. */
   shop?: string;
+  /** The staff session a login token belongs to (src/server/staff/sessions.ts): checked against storage on every use,
+   *  so a log-out or a deactivation ends the token at once. Tokens of `npm run token` have none. */
+  sid?: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -130,10 +133,18 @@ export function verifyToken(token: string, now: Date, key?: Buffer): TokenClaims
 function verifyWith(token: string, now: Date, key: Buffer): TokenClaims | null {
   const payload = readJwt(token, key, 2048);
   if (!payload) return null;
-  const { sub, role, iat, exp, shop } = payload;
+  const { sub, role, iat, exp, shop, sid } = payload;
   if (typeof sub !== 'string' || !SUBJECT_PATTERN.test(sub) || !isRole(role) || typeof iat !== 'number') return null;
   if (exp !== undefined && (typeof exp !== 'number' || exp * 1000 <= now.getTime())) return null;
-  return { sub, role, iat, ...(typeof exp === 'number' ? { exp } : {}), ...(typeof shop === 'string' ? { shop } : {}) };
+  if (sid !== undefined && (typeof sid !== 'string' || !SUBJECT_PATTERN.test(sid))) return null;
+  return {
+    sub,
+    role,
+    iat,
+    ...(typeof exp === 'number' ? { exp } : {}),
+    ...(typeof shop === 'string' ? { shop } : {}),
+    ...(typeof sid === 'string' ? { sid } : {}),
+  };
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */

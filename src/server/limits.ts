@@ -153,6 +153,24 @@ function parseKitchenLoginLimits(raw: string | undefined): KitchenLoginLimits {
   };
 }
 
+type StaffLoginLimits = { perAccount: number; perAddress: number; lockMs: number };
+
+/** STAFF_LOGIN_ATTEMPTS: `perAccount/perAddress[/lockSeconds]`, e.g. `5/30/900` (the default). */
+function parseStaffLoginLimits(raw: string | undefined): StaffLoginLimits {
+  const fallback = { perAccount: 5, perAddress: 30, lockMs: 15 * 60_000 };
+  if (!raw?.trim()) return fallback;
+  const match = /^(\d{1,6})\/(\d{1,6})(?:\/(\d{1,6}))?$/.exec(raw.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1 || match[3] === '0')
+    throw new Error(`STAFF_LOGIN_ATTEMPTS must be perAccount/perAddress[/lockSeconds] with numbers of at least 1, got "${raw}"`);
+  return {
+    perAccount: Number(match[1]),
+    perAddress: Number(match[2]),
+    lockMs: match[3] === undefined ? fallback.lockMs : Number(match[3]) * 1000,
+  };
+}
+
+type StaffSessionLimits = { idleMs: number; maxMs: number };
+
 export type Limits = {
   server: ServerLimits;
   body: BodyLimits;
@@ -161,6 +179,10 @@ export type Limits = {
   quotas: Record<QuotaKind, Quota>;
   mail: MailLimits;
   kitchenLogin: KitchenLoginLimits;
+  /** Failed staff logins before an account (or an unknown address) is locked, per client address, and for how long. */
+  staffLogin: StaffLoginLimits;
+  /** A staff session ends after `idleMs` without use (each use renews it) and `maxMs` after the login at the latest. */
+  staffSession: StaffSessionLimits;
   /** How many proxies in front of the shop append to X-Forwarded-For; 0: the socket's address is the client's. */
   trustProxy: number;
 };
@@ -216,6 +238,11 @@ export function readLimits(env: Env = process.env): Limits {
       keepMs: 30 * 24 * HOUR,
     },
     kitchenLogin: parseKitchenLoginLimits(env.KITCHEN_LOGIN_ATTEMPTS),
+    staffLogin: parseStaffLoginLimits(env.STAFF_LOGIN_ATTEMPTS),
+    staffSession: {
+      idleMs: integer(env, 'STAFF_SESSION_IDLE_SECONDS', 30 * 60, 10, 24 * 3600) * 1000,
+      maxMs: 10 * HOUR,
+    },
     trustProxy: trustProxy === 'true' ? 1 : trustProxy === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),
   };
 }

@@ -87,6 +87,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   'newsletter-subscribers/unsubscribe': { methods: ['GET', 'POST'], allowedOwnData: false },
   // Not in the map of SPEC §6, but called by the browser's logger (SPEC §7).
   logger: POST,
+  // Not in the map of SPEC §6: the staff login (POST, e-mail and password) and log-out (DELETE) of issue 10.
+  'staff/session': { methods: ['POST', 'DELETE'], allowedOwnData: false },
 };
 
 export { PERMISSION_FLAGS, type PermissionFlags };

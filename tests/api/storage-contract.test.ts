@@ -169,6 +169,7 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
         'uploads',
         'serviceRequests',
         'staffAccounts',
+        'staffSessions',
       ] as const;
       for (const kind of kinds) {
         await storage.insert({ kind, id: `k-${kind}`, owner: 'o', data: { kind }, expiresAt: null }, T0);

@@ -6,6 +6,7 @@ import { type NewStaffAccount, type StaffRole, staffEmailKey } from '../../domai
 import type { Storage } from '../storage/types.ts';
 import { DuplicateError, NotFoundError } from '../storage/types.ts';
 import { hashPassword } from './password.ts';
+import { revokeAllStaffSessions } from './sessions.ts';
 
 const OWNER = 'staff-accounts';
 /** More staff than a shop of three stores will ever have; the list reads at most this many. */
@@ -72,7 +73,10 @@ export async function listStaffAccounts(storage: Storage, now: Date): Promise<St
   return docs.map((d) => d.data).sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.email.localeCompare(b.email));
 }
 
-/** Changes an account's role, active flag or password; null when there is no account for `email`. */
+/**
+ * Changes an account's role, active flag or password; null when there is no account for `email`. Every such change ends
+ * the account's sessions: a deactivated member is out at once, and a new role or password takes a new login.
+ */
 export async function changeStaffAccount(
   storage: Storage,
   email: string,
@@ -89,12 +93,14 @@ export async function changeStaffAccount(
           ...current.data,
           ...(change.role === undefined ? {} : { role: change.role }),
           ...(change.active === undefined ? {} : { active: change.active }),
-          ...(passwordHash === undefined ? {} : { passwordHash }),
+          // A new password also lifts a lock after failed logins (login.ts).
+          ...(passwordHash === undefined ? {} : { passwordHash, failedLogins: 0, lockedUntil: null }),
           updatedAt: now.toISOString(),
         },
       }),
       { now },
     );
+    await revokeAllStaffSessions(doc.data.staffId, now, storage);
     return doc.data;
   } catch (error) {
     if (error instanceof NotFoundError) return null;

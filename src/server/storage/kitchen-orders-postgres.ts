@@ -2,9 +2,10 @@
 // caller passes its pool and its transaction helper, so an import is one transaction.
 import type pg from 'pg';
 import { dataToJson, toIso } from './common.ts';
+import { checkListQuery } from './list-fields.ts';
 import type { KitchenOrderRecord, KitchenOrderUpsert, KitchenOrderUpserted, Storage } from './types.ts';
 
-type KitchenOrderMethods = Pick<Storage, 'upsertKitchenOrders' | 'getKitchenOrder' | 'findKitchenOrderLogin'>;
+type KitchenOrderMethods = Pick<Storage, 'upsertKitchenOrders' | 'getKitchenOrder' | 'findKitchenOrderLogin' | 'listKitchenOrders'>;
 
 interface Row {
   id: string;
@@ -17,6 +18,18 @@ interface Row {
 }
 
 const COLUMNS = 'id, order_number, postal_code, version, data, created_at, updated_at';
+
+function toRecord<T>(row: Row): KitchenOrderRecord<T> {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    postalCode: row.postal_code,
+    version: row.version,
+    data: row.data as T,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
 const SQL = {
   // A concurrent import that inserted the same number first makes this one update instead.
   insert: `INSERT INTO kitchen_orders (${COLUMNS}) VALUES ($1, $2, $3, 1, $4::jsonb, $5::timestamptz, $5::timestamptz)
@@ -58,19 +71,21 @@ export function postgresKitchenOrders(
       });
     },
 
+    async listKitchenOrders<T>(query: { before?: { createdAt: string; id: string } | null; limit: number }) {
+      checkListQuery('orders', { filter: {}, limit: query.limit });
+      const { rows } = query.before
+        ? await pool.query<Row>(
+            `SELECT ${COLUMNS} FROM kitchen_orders WHERE (created_at, id) < ($1::timestamptz, $2) ORDER BY created_at DESC, id DESC LIMIT $3`,
+            [toIso(query.before.createdAt, 'before'), query.before.id, query.limit],
+          )
+        : await pool.query<Row>(`SELECT ${COLUMNS} FROM kitchen_orders ORDER BY created_at DESC, id DESC LIMIT $1`, [query.limit]);
+      return rows.map((row) => toRecord<T>(row));
+    },
+
     async getKitchenOrder<T>(id: string): Promise<KitchenOrderRecord<T> | null> {
       const { rows } = await pool.query<Row>(SQL.get, [id]);
       const row = rows[0];
-      if (row === undefined) return null;
-      return {
-        id: row.id,
-        orderNumber: row.order_number,
-        postalCode: row.postal_code,
-        version: row.version,
-        data: row.data as T,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
-      };
+      return row === undefined ? null : toRecord<T>(row);
     },
 
     async findKitchenOrderLogin(orderNumber: string) {

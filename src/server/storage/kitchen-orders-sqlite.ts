@@ -2,9 +2,10 @@
 // passes its connection and its transaction helper, so an import is one BEGIN IMMEDIATE … COMMIT without an await.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { dataToJson, toIso } from './common.ts';
+import { checkListQuery } from './list-fields.ts';
 import type { KitchenOrderRecord, KitchenOrderUpsert, KitchenOrderUpserted, Storage } from './types.ts';
 
-type KitchenOrderMethods = Pick<Storage, 'upsertKitchenOrders' | 'getKitchenOrder' | 'findKitchenOrderLogin'>;
+type KitchenOrderMethods = Pick<Storage, 'upsertKitchenOrders' | 'getKitchenOrder' | 'findKitchenOrderLogin' | 'listKitchenOrders'>;
 
 interface Row {
   id: string;
@@ -17,6 +18,18 @@ interface Row {
 }
 
 const COLUMNS = 'id, order_number, postal_code, version, data, created_at, updated_at';
+
+function toRecord<T>(row: Row): KitchenOrderRecord<T> {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    postalCode: row.postal_code,
+    version: row.version,
+    data: JSON.parse(row.data) as T,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
 
 export function sqliteKitchenOrders(db: DatabaseSync, inTransaction: <R>(work: () => R) => R): KitchenOrderMethods {
   // Prepared on first use: the table exists only after migrate().
@@ -55,16 +68,19 @@ export function sqliteKitchenOrders(db: DatabaseSync, inTransaction: <R>(work: (
 
     async getKitchenOrder<T>(id: string): Promise<KitchenOrderRecord<T> | null> {
       const row = statements().get.get(id) as Row | undefined;
-      if (row === undefined) return null;
-      return {
-        id: row.id,
-        orderNumber: row.order_number,
-        postalCode: row.postal_code,
-        version: row.version,
-        data: JSON.parse(row.data) as T,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      };
+      return row === undefined ? null : toRecord<T>(row);
+    },
+
+    async listKitchenOrders<T>(query: { before?: { createdAt: string; id: string } | null; limit: number }) {
+      checkListQuery('orders', { filter: {}, limit: query.limit });
+      const rows = (query.before
+        ? db
+            .prepare(`SELECT ${COLUMNS} FROM kitchen_orders WHERE (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT ?`)
+            .all(toIso(query.before.createdAt, 'before'), query.before.id, query.limit)
+        : db
+            .prepare(`SELECT ${COLUMNS} FROM kitchen_orders ORDER BY created_at DESC, id DESC LIMIT ?`)
+            .all(query.limit)) as unknown as Row[];
+      return rows.map((row) => toRecord<T>(row));
     },
 
     async findKitchenOrderLogin(orderNumber: string) {

@@ -1,6 +1,7 @@
 // Schema migrations for both storage backends. The SQL lives here as strings (not .sql files) so the bundled
 // server carries everything it needs. Migrations are applied in list order and recorded by id in
 // schema_migrations; an applied migration is never changed, a schema change is a new entry at the end.
+import { listIndexes, postgresListExpression, sqliteListExpression } from './list-fields.ts';
 import type { DocumentKind } from './types.ts';
 
 export interface Migration {
@@ -20,6 +21,7 @@ export const TABLES: Readonly<Record<DocumentKind, string>> = {
   uploads: 'uploads',
   serviceRequests: 'service_requests',
   staffAccounts: 'staff_accounts',
+  staffSessions: 'staff_sessions',
 };
 
 export function tableOf(kind: DocumentKind): string {
@@ -153,6 +155,20 @@ CREATE UNIQUE INDEX kitchen_orders_order_number ON kitchen_orders (order_number)
     id: '007_staff_accounts',
     sqlite: sqliteDocumentTable(TABLES.staffAccounts),
     postgres: postgresDocumentTable(TABLES.staffAccounts),
+  },
+  {
+    // Staff sessions (src/server/staff/sessions.ts): owned by the staff member, so a deactivation ends them all; they
+    // expire at the session's latest end and are purged with the other expired documents.
+    id: '008_staff_sessions',
+    sqlite: sqliteDocumentTable(TABLES.staffSessions),
+    postgres: postgresDocumentTable(TABLES.staffSessions),
+  },
+  {
+    // The back office's lists (src/server/storage/list-fields.ts): newest first, filtered by status, found by
+    // reference, e-mail address or postal code; and kitchen orders newest first.
+    id: '009_list_indexes',
+    sqlite: `${listIndexes(tableOf, sqliteListExpression)}CREATE INDEX kitchen_orders_created ON kitchen_orders (created_at, id);\n`,
+    postgres: `${listIndexes(tableOf, postgresListExpression)}CREATE INDEX kitchen_orders_created ON kitchen_orders (created_at, id);\n`,
   },
 ];
 

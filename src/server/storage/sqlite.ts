@@ -26,6 +26,7 @@ import {
   toIsoOrNull,
 } from './common.ts';
 import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
+import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listPath, sqliteListExpression } from './list-fields.ts';
 import { MAIL_TABLE, pendingMigrations, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
 import {
   DuplicateError,
@@ -131,6 +132,23 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     }
     return s;
   }
+
+  // The back office's list queries: a few shapes per kind, prepared once each.
+  const listStatements = new Map<string, StatementSync>();
+  const listStatement = (sql: string) => {
+    let statement = listStatements.get(sql);
+    if (!statement) listStatements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+  const listWhere = (kind: ListableKind, filter: ListFilter, now: Date) => {
+    const where = ['(expires_at IS NULL OR expires_at > ?)'];
+    const params: string[] = [toIso(now, 'now')];
+    for (const [field, value] of Object.entries(filter).sort(([a], [b]) => a.localeCompare(b))) {
+      where.push(`${sqliteListExpression(listPath(kind, field))} = ?`);
+      params.push(value.toLowerCase());
+    }
+    return { where, params };
+  };
 
   // version() is on the hot path of GET cart. Every read transaction in WAL mode takes and releases a read lock
   // with two fcntl() calls, which cost more than the query itself under load; so the version reads that arrive
@@ -314,6 +332,25 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     async listByOwner<T>(kind: DocumentKind, owner: string, now: Date, limit?: number) {
       const rows = statements(kind).list.all(owner, toIso(now, 'now'), checkLimit(limit)) as unknown as Row[];
       return rows.map((row) => toDocument<T>(row));
+    },
+
+    async listDocuments<T>(kind: ListableKind, query: ListQuery, now: Date) {
+      checkListQuery(kind, query);
+      const { where, params } = listWhere(kind, query.filter, now);
+      if (query.before) {
+        where.push('(created_at, id) < (?, ?)');
+        params.push(toIso(query.before.createdAt, 'before'), query.before.id);
+      }
+      const sql = `SELECT ${COLUMNS} FROM ${tableOf(kind)} WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`;
+      const rows = listStatement(sql).all(...params, query.limit) as unknown as Row[];
+      return rows.map((row) => toDocument<T>(row));
+    },
+
+    async countDocuments(kind: ListableKind, filter: ListFilter, now: Date) {
+      checkListQuery(kind, { filter, limit: 1 });
+      const { where, params } = listWhere(kind, filter, now);
+      const row = listStatement(`SELECT count(*) AS n FROM ${tableOf(kind)} WHERE ${where.join(' AND ')}`).get(...params) as { n: number };
+      return row.n;
     },
 
     async enqueueMail(message: NewMail, now: Date) {

@@ -3,6 +3,7 @@
 // an owner (the token subject that created them), a version (raised by every write), timestamps and an
 // optional expiry. Kitchen orders made in a store have a table of their own, keyed by their order number too.
 // Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
+import type { ListableKind, ListFilter, ListQuery } from './list-fields.ts';
 
 const DOCUMENT_KINDS = [
   'carts',
@@ -13,6 +14,7 @@ const DOCUMENT_KINDS = [
   'uploads',
   'serviceRequests',
   'staffAccounts',
+  'staffSessions',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -144,6 +146,13 @@ export interface Storage {
   ): Promise<StoredDocument<T>>;
   /** Lists the documents of an owner, newest first (for orders and quotes pages). */
   listByOwner<T>(kind: DocumentKind, owner: string, now: Date, limit?: number): Promise<StoredDocument<T>[]>;
+  /** A page of a back-office list: documents of `kind` whose list fields match the filter (see list-fields.ts),
+   *  newest first (created_at, then id), older than `before` when given; expired documents are left out. */
+  listDocuments<T>(kind: ListableKind, query: ListQuery, now: Date): Promise<StoredDocument<T>[]>;
+  /** How many documents of `kind` match the filter (not expired). */
+  countDocuments(kind: ListableKind, filter: ListFilter, now: Date): Promise<number>;
+  /** A page of kitchen orders, newest first, older than `before` when given. */
+  listKitchenOrders<T>(query: { before?: { createdAt: string; id: string } | null; limit: number }): Promise<KitchenOrderRecord<T>[]>;
   /** Inserts or updates kitchen orders by order number, all in one transaction: all of them or none. */
   upsertKitchenOrders<T>(orders: readonly KitchenOrderUpsert<T>[], now: Date): Promise<KitchenOrderUpserted[]>;
   getKitchenOrder<T>(id: string): Promise<KitchenOrderRecord<T> | null>;

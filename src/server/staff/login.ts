@@ -1,0 +1,127 @@
+// The staff login (POST /api/staff/session/ and the form of /beheer/inloggen/): e-mail address and password give a
+// staff session (sessions.ts). Refusing guesses:
+//
+// - An unknown address, a deactivated account and a wrong password get the same answer after the same work: the
+//   password is checked against a stand-in hash when there is no account to check it against.
+// - After LIMITS.staffLogin.perAccount failed attempts an account is locked for `lockMs` (kept on the account, so a
+//   restart does not unlock it); an unknown address is locked in memory after as many, so a lock does not tell
+//   whether an address has an account. A locked login is refused before the password is checked, right or wrong.
+// - Failed attempts per client address are limited too (perAddress per `lockMs`), against guessing across accounts.
+import { z } from 'zod';
+import { ApiError, type FieldError } from '../../domain/errors.ts';
+import { staffEmailKey } from '../../domain/staff.ts';
+import { addressKey } from '../client-address.ts';
+import { LIMITS } from '../limits.ts';
+import { logger } from '../log.ts';
+import { QuotaExceededError } from '../quotas.ts';
+import { createRateLimiter } from '../rate-limit.ts';
+import { getStorage } from '../storage/index.ts';
+import { NotFoundError, type Storage } from '../storage/types.ts';
+import { type StaffAccount, staffIdOf } from './accounts.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { type StaffSession, startStaffSession } from './sessions.ts';
+
+export const STAFF_LOGIN_FAILED = 'Dit e-mailadres en wachtwoord horen niet bij een actief account. Controleer ze en probeer het opnieuw.';
+
+const LIMITER_BYTES = 2 * 1024 * 1024;
+const { perAccount, perAddress, lockMs } = LIMITS.staffLogin;
+const unknownAddresses = createRateLimiter(perAccount, lockMs, LIMITER_BYTES);
+const byClient = createRateLimiter(perAddress, lockMs, LIMITER_BYTES);
+
+/** Checked against when there is no account, so that a miss costs as much as a wrong password. */
+let standIn: Promise<string> | null = null;
+const standInHash = () => {
+  standIn ??= hashPassword('stand-in password for unknown addresses');
+  return standIn;
+};
+
+const loginSchema = z.object({
+  email: z.string({ error: 'Vul je e-mailadres in.' }).trim().min(1, 'Vul je e-mailadres in.').max(254, 'Dit e-mailadres is te lang.'),
+  password: z.string({ error: 'Vul je wachtwoord in.' }).min(1, 'Vul je wachtwoord in.').max(256, 'Dit wachtwoord is te lang.'),
+});
+
+function readLoginInput(input: unknown): z.infer<typeof loginSchema> {
+  const result = loginSchema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!errors.some((e) => e.field === field)) errors.push({ field, errorMessage: issue.message });
+  }
+  throw new ApiError(422, 'Vul je e-mailadres en wachtwoord in.', errors);
+}
+
+function minutes(seconds: number): string {
+  const count = Math.ceil(seconds / 60);
+  return count === 1 ? '1 minuut' : `${count} minuten`;
+}
+
+const locked = (seconds: number) =>
+  new QuotaExceededError(`Er is te vaak een onjuist wachtwoord ingevuld. Probeer het over ${minutes(seconds)} opnieuw.`, seconds);
+
+/** What the account keeps of failed logins (on the stored account; not in the account list's type). */
+type LoginState = { failedLogins?: number; lockedUntil?: string | null };
+
+/** Records a failed attempt on an account, locking it once it has used its attempts. */
+async function recordFailure(storage: Storage, staffId: string, now: Date): Promise<void> {
+  try {
+    await storage.update<StaffAccount & LoginState>(
+      'staffAccounts',
+      staffId,
+      (current) => {
+        const failed = (current.data.failedLogins ?? 0) + 1;
+        const lock = failed >= perAccount;
+        return {
+          data: {
+            ...current.data,
+            failedLogins: lock ? 0 : failed,
+            lockedUntil: lock ? new Date(now.getTime() + lockMs).toISOString() : (current.data.lockedUntil ?? null),
+          },
+        };
+      },
+      { now },
+    );
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+}
+
+/**
+ * A staff session for this address and password. Throws ApiError: 422 for a missing field, 429 (QuotaExceededError,
+ * with the wait) while the account, the unknown address or the client is locked, 401 STAFF_LOGIN_FAILED otherwise.
+ */
+export async function logInStaff(
+  input: unknown,
+  clientAddress: string,
+  now: Date,
+  storage: Storage = getStorage(),
+): Promise<{ token: string; session: StaffSession }> {
+  const { email, password } = readLoginInput(input);
+  const key = staffEmailKey(email);
+  const at = now.getTime();
+  const client = clientAddress ? addressKey(clientAddress) : null;
+  const clientWait = client ? byClient.wait(client, at) : 0;
+  if (clientWait > 0) throw locked(clientWait);
+  const staffId = staffIdOf(key);
+  const account = (await storage.get<StaffAccount & LoginState>('staffAccounts', staffId, now))?.data ?? null;
+  const lockedFor = account?.lockedUntil ? Math.ceil((Date.parse(account.lockedUntil) - at) / 1000) : unknownAddresses.wait(key, at);
+  if (lockedFor > 0) throw locked(lockedFor);
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await standInHash()));
+  if (!account || !matches || !account.active) {
+    if (client) byClient.hit(client, at);
+    if (account) await recordFailure(storage, staffId, now);
+    else unknownAddresses.hit(key, at);
+    logger.info({ staffId: account ? staffId : null }, 'staff login refused');
+    throw new ApiError(401, STAFF_LOGIN_FAILED);
+  }
+  if (account.failedLogins || account.lockedUntil) {
+    await storage.update<StaffAccount & LoginState>(
+      'staffAccounts',
+      staffId,
+      (current) => ({ data: { ...current.data, failedLogins: 0, lockedUntil: null } }),
+      { now },
+    );
+  }
+  logger.info({ staffId }, 'staff login');
+  return startStaffSession(account, now, storage);
+}

@@ -1,0 +1,52 @@
+// The back office's pages (/beheer/…) are rendered on demand and work as plain HTML forms and links. The staff token of
+// a login is kept in a cookie for /beheer/ only: HttpOnly (no script reads it from the cookie), SameSite=Strict
+// (another site cannot make the browser send it), Secure over HTTPS, and as long-lived as the session at most. Every
+// page checks the token's session in storage (sessions.ts), so a log-out or a deactivation ends it at once.
+import type { AstroGlobal } from 'astro';
+import type { StaffRole } from '../../domain/staff.ts';
+import { verifyToken } from '../auth.ts';
+import { now } from '../clock.ts';
+import { LIMITS } from '../limits.ts';
+import { type StaffSession, useStaffSession } from './sessions.ts';
+
+export const STAFF_COOKIE = 'kh_beheer';
+export const BACK_OFFICE = '/beheer/';
+
+type CookieOptions = { path: string; httpOnly: true; sameSite: 'strict'; secure: boolean; maxAge?: number };
+
+function viaHttps(url: URL, headers: Headers): boolean {
+  if (url.protocol === 'https:') return true;
+  return LIMITS.trustProxy > 0 && headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** How the cookie is set (with the session's lifetime) or deleted (without). */
+export function staffCookieOptions(url: URL, headers: Headers, lifetime = true): CookieOptions {
+  return {
+    path: BACK_OFFICE,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: viaHttps(url, headers),
+    ...(lifetime ? { maxAge: Math.floor(LIMITS.staffSession.maxMs / 1000) } : {}),
+  };
+}
+
+export type PageStaff = { session: StaffSession; token: string };
+
+/** The live staff session of the page's cookie (renewed by this use), or null. */
+export async function staffOfPage(astro: Pick<AstroGlobal, 'cookies'>): Promise<PageStaff | null> {
+  const token = astro.cookies.get(STAFF_COOKIE)?.value;
+  if (!token) return null;
+  const at = now();
+  const claims = verifyToken(token, at);
+  if (!claims?.sid) return null;
+  const session = await useStaffSession(claims, at);
+  return session ? { session, token } : null;
+}
+
+/** Where the login sends a staff member after signing in: a back-office path of ours, never another site. */
+export function returnPath(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith(BACK_OFFICE) || raw.startsWith('//') || /[\\\s]/.test(raw) || raw.length > 300) return BACK_OFFICE;
+  return raw;
+}
+
+export const hasRole = (session: StaffSession, role: StaffRole) => role === 'employee' || session.role === 'admin';

@@ -1,0 +1,63 @@
+// The fields of a document's data that the back office lists by (filters and look-ups), per kind: each one has an
+// expression index on both backends (migration 009_list_indexes), so a filtered, newest-first page of a list stays
+// one index range at 100,000 rows. Values are compared in lower case, so a look-up by e-mail address ignores case.
+import type { DocumentKind } from './types.ts';
+
+export const LIST_FIELDS = {
+  orders: {
+    status: ['payment', 'status'],
+    orderRef: ['orderRef'],
+    email: ['customer', 'emailAddress'],
+    postalCode: ['shippingAddress', 'postalCode'],
+  },
+  quotes: { status: ['status'], email: ['emailAddress'] },
+  serviceRequests: { status: ['status'], email: ['emailAddress'] },
+  formData: { form: ['form'], status: ['status'] },
+  newsletterSubscribers: { status: ['status'] },
+} as const satisfies Partial<Record<DocumentKind, Record<string, readonly string[]>>>;
+
+export type ListableKind = keyof typeof LIST_FIELDS;
+export type ListField<K extends ListableKind> = keyof (typeof LIST_FIELDS)[K] & string;
+
+/** Field → value, all of which must match (in lower case). */
+export type ListFilter = Record<string, string>;
+
+export interface ListQuery {
+  filter: ListFilter;
+  /** Keyset paging: only documents older than this one (newest first by created_at, then id). */
+  before?: { createdAt: string; id: string } | null;
+  /** At most this many (1–500). */
+  limit: number;
+}
+
+export const MAX_LIST_PAGE = 500;
+
+export function listPath(kind: ListableKind, field: string): readonly string[] {
+  const fields = LIST_FIELDS[kind] as Record<string, readonly string[]>;
+  const path = fields[field];
+  if (!path) throw new TypeError(`${kind} has no list field ${field}`);
+  return path;
+}
+
+/** SQLite's expression for a field; the query must spell it exactly as the index does. */
+export const sqliteListExpression = (path: readonly string[]) => `lower(json_extract(data, '$.${path.join('.')}'))`;
+/** PostgreSQL's expression for a field. */
+export const postgresListExpression = (path: readonly string[]) => `lower(data #>> '{${path.join(',')}}')`;
+
+/** The indexes of every list field, and one by age per listable table. */
+export function listIndexes(table: (kind: ListableKind) => string, expression: (path: readonly string[]) => string): string {
+  let sql = '';
+  for (const [kind, fields] of Object.entries(LIST_FIELDS) as [ListableKind, Record<string, readonly string[]>][]) {
+    const name = table(kind);
+    sql += `CREATE INDEX ${name}_created ON ${name} (created_at, id);\n`;
+    for (const [field, path] of Object.entries(fields))
+      sql += `CREATE INDEX ${name}_list_${field.toLowerCase()} ON ${name} ((${expression(path)}), created_at, id);\n`;
+  }
+  return sql;
+}
+
+export function checkListQuery(kind: ListableKind, query: ListQuery): void {
+  for (const field of Object.keys(query.filter)) listPath(kind, field);
+  if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_LIST_PAGE)
+    throw new RangeError(`limit must be an integer from 1 to ${MAX_LIST_PAGE}, got ${query.limit}`);
+}
