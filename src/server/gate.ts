@@ -23,7 +23,7 @@ import type { ApiHeaders, ApiRequest, TokenState } from './context.ts';
 import { errorResponse, type ApiReply } from './http.ts';
 import { HTTP_METHODS, type HttpMethod } from './permissions.ts';
 import { matchApiPath, type RouteMatch } from './router.ts';
-import { useStaffSession } from './staff/sessions.ts';
+import { checkStaffSession } from './staff/sessions.ts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const KNOWN_METHODS = new Set<string>(HTTP_METHODS);
@@ -142,7 +142,7 @@ export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promis
   const token = bearerToken(input.headers.get('authorization'));
   const auth = token ? verifyToken(token, now()) : null;
   // A staff login's token is only as good as its session: checked (and renewed) in storage on every request.
-  if (auth?.sid) return useStaffSession(auth, now()).then((session) => prepare(input, route, method, token, session ? auth : null));
+  if (auth?.sid) return checkStaffSession(auth, now()).then((session) => prepare(input, route, method, token, session ? auth : null));
   return prepare(input, route, method, token, auth);
 }
 

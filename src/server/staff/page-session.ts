@@ -7,7 +7,7 @@ import type { StaffRole } from '../../domain/staff.ts';
 import { verifyToken } from '../auth.ts';
 import { now } from '../clock.ts';
 import { LIMITS } from '../limits.ts';
-import { type StaffSession, useStaffSession } from './sessions.ts';
+import { type StaffSession, checkStaffSession } from './sessions.ts';
 
 export const STAFF_COOKIE = 'kh_beheer';
 export const BACK_OFFICE = '/beheer/';
@@ -39,7 +39,7 @@ export async function staffOfPage(astro: Pick<AstroGlobal, 'cookies'>): Promise<
   const at = now();
   const claims = verifyToken(token, at);
   if (!claims?.sid) return null;
-  const session = await useStaffSession(claims, at);
+  const session = await checkStaffSession(claims, at);
   return session ? { session, token } : null;
 }
 

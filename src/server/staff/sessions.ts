@@ -76,7 +76,7 @@ export async function startStaffSession(
  * The live session of a token's claims, renewed by this use; null when it has ended (idle, too old, logged out,
  * revoked) or does not belong to these claims.
  */
-export async function useStaffSession(claims: TokenClaims, now: Date, storage: Storage = getStorage()): Promise<StaffSession | null> {
+export async function checkStaffSession(claims: TokenClaims, now: Date, storage: Storage = getStorage()): Promise<StaffSession | null> {
   if (!claims.sid) return null;
   const doc = await storage.get<StaffSession>('staffSessions', claims.sid, now);
   const session = doc?.data;
