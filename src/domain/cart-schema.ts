@@ -164,6 +164,11 @@ export const cartChangeSchema = z
           .string()
           .regex(/^[A-Za-z0-9_-]{1,64}$/)
           .nullable(),
+        /** The signature of the quote's link (e-mailed to the customer), for a shopper who is not its owner. */
+        signature: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{1,64}$/)
+          .optional(),
       })
       .nullable(),
     /** Place the order (DESIGN §3 "Placing an order"). */

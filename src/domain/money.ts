@@ -47,3 +47,17 @@ export function centsToSchemaPrice(cents: number): string {
   const rest = String(abs % 100).padStart(2, '0');
   return `${cents < 0 ? '-' : ''}${euros}.${rest}`;
 }
+
+/**
+ * An amount typed in euros as a Dutch person types it ("1.234,56", "1234,5", "€ 75", or with a decimal point:
+ * "1234.56") in cents; null when it is not an amount of at most two decimals.
+ */
+export function parseEuro(text: string): number | null {
+  let value = text.replace(/[€\s]/g, '');
+  if (!value) return null;
+  if (value.includes(',')) value = value.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(value)) value = value.replace(/\./g, '');
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

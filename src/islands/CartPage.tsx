@@ -2,16 +2,21 @@
 // quote reference with when checkout is possible. A link /winkelwagen/?add={productId}&qty=…&opt=… (the buy
 // box's form without JavaScript, or sent before its island loaded) adds that product first.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { cartMode, itemsInAddOrder } from '../domain/cart.ts';
 import { quoteMatches } from '../domain/checkout.ts';
-import { $cart, $cartError, $cartPending, $cartStatus, addProductById, startCart, type ShownCart } from '../stores/cart.ts';
+import { formatEuro } from '../domain/money.ts';
+import { quoteReference } from '../domain/quote.ts';
+import { $cart, $cartError, $cartPending, $cartStatus, addProductById, setQuote, startCart, type ShownCart } from '../stores/cart.ts';
 import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import CartItemRow from './CartItemRow.tsx';
 import CartTotals from './CartTotals.tsx';
 import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
 import { readBuyFields } from '../stores/early-buy.ts';
 import './cart.css';
+
+// Loaded when the shopper opens it: the cart page carries none of the form up front.
+const QuoteRequestForm = lazy(() => import('./QuoteRequestForm.tsx'));
 
 // The server snapshot must be the same object every time, or React warns (and may loop) during hydration.
 const NO_LINES = {};
@@ -30,21 +35,68 @@ function addFromAddress(): void {
   if (Number.isSafeInteger(productId) && productId > 0) void addProductById(productId, qty, options);
 }
 
-function QuoteBlock({ cart }: { cart: ShownCart }) {
+/** Takes a quote link (?offerte={quoteId}&t={signature}, from the quote's e-mail) off the address and loads the quote. */
+function quoteFromAddress(): void {
+  const url = new URL(window.location.href);
+  const quoteId = url.searchParams.get('offerte');
+  if (!quoteId) return;
+  const signature = url.searchParams.get('t') ?? undefined;
+  for (const name of ['offerte', 't']) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (/^[A-Za-z0-9_-]{1,64}$/.test(quoteId)) void setQuote(quoteId, signature);
+}
+
+function QuoteBlock({ cart, pending }: { cart: ShownCart; pending: boolean }) {
   const matches = quoteMatches(cart);
+  const quoteId = String(cart.quoteRef?.quoteId);
   return (
     <section className="panel quote-block" aria-labelledby="quote-title">
-      <h2 id="quote-title">Offerte {String(cart.quoteRef?.quoteId)}</h2>
+      <h2 id="quote-title">Offerte {quoteReference(quoteId)}</h2>
       <p>
         Deze winkelwagen hoort bij je offerte, met de prijzen en kortingen die we met je hebben afgesproken. Je kunt afrekenen zolang de
         artikelen en aantallen dezelfde zijn als in de offerte.
       </p>
-      {!matches && (
-        <p className="warn">
-          <strong>Je winkelwagen wijkt nu af van de offerte.</strong> Afrekenen kan pas weer als hij overeenkomt met de offerte.
+      {matches && cart.quoteRef && cart.quoteRef.discountTotal > 0 && (
+        <p>
+          Korting volgens je offerte: <strong>{formatEuro(cart.quoteRef.discountTotal)}</strong>
         </p>
       )}
+      {!matches && (
+        <div className="warn" role="status">
+          <p>
+            <strong>Je winkelwagen wijkt nu af van de offerte.</strong> Afrekenen kan pas weer als hij overeenkomt met de offerte. Zet de
+            offerte terug, of ga verder zonder offerte: dan gelden de gewone prijzen en kortingen van de winkel.
+          </p>
+          <p className="btns">
+            <button type="button" className="btn" disabled={pending} onClick={() => void setQuote(quoteId)}>
+              Offerte herstellen
+            </button>
+            <button type="button" className="btn secondary" disabled={pending} onClick={() => void setQuote(null)}>
+              Verder zonder offerte
+            </button>
+          </p>
+        </div>
+      )}
     </section>
+  );
+}
+
+/** "Offerte aanvragen": a button that opens the request form (loaded on demand). */
+function QuoteRequest({ cart }: { cart: ShownCart }) {
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <p className="quote-request-open">
+        Liever eerst een offerte, bijvoorbeeld voor een hele keuken of een zakelijke bestelling?{' '}
+        <button type="button" className="btn secondary" onClick={() => setOpen(true)}>
+          Offerte aanvragen
+        </button>
+      </p>
+    );
+  return (
+    <Suspense fallback={<p aria-busy="true">Het formulier wordt geladen…</p>}>
+      <QuoteRequestForm cart={cart} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
 
@@ -89,7 +141,7 @@ function CartView() {
     <>
       <h1>Winkelwagen</h1>
       {message}
-      {cartMode(cart!) === 'quote' && <QuoteBlock cart={cart!} />}
+      {cartMode(cart!) === 'quote' && <QuoteBlock cart={cart!} pending={pending} />}
       <div className="cart-layout">
         <ul className="cart-items" aria-label="Artikelen in je winkelwagen">
           {items.map(([key, item]) => (
@@ -98,6 +150,7 @@ function CartView() {
         </ul>
         <CartTotals cart={cart!} pending={pending} />
       </div>
+      {cartMode(cart!) === 'cart' && <QuoteRequest cart={cart!} />}
     </>
   );
 }
@@ -107,6 +160,7 @@ export default function CartPage({ settings, support }: Props) {
     enableLocalTotals(settings);
     startCart();
     addFromAddress();
+    quoteFromAddress();
   }, [settings]);
   return (
     <CartIsland support={support}>

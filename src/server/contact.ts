@@ -20,6 +20,8 @@ export async function storeContactMessage(message: ContactMessage, owner: string
   const data = {
     kind: 'form',
     form: 'contact',
+    // A case for the back office (src/server/back-office/cases.ts).
+    status: 'new',
     formDataId,
     fields: { ...message, reference },
     attachments: [],

@@ -109,9 +109,22 @@ const flagsOf = (on: readonly PermissionFlag[]): PermissionFlags =>
 
 const ROLE_FLAGS: Readonly<Record<Role, Readonly<PermissionFlags>>> = {
   guest: flagsOf([]),
-  employee: flagsOf(['filtersShopOnlyShow', 'pricesShopOnlyShow', 'shopIconsShow', 'stockEstimatedDateShopShow', 'shopOptionsShow']),
+  // A salesperson prepares and sends quotes (issue 10), so the quote tools are theirs too; margins are for admins.
+  employee: flagsOf([
+    'filtersShopOnlyShow',
+    'pricesShopOnlyShow',
+    'shopIconsShow',
+    'stockEstimatedDateShopShow',
+    'shopOptionsShow',
+    'quoteRequestAdminOptionsShow',
+  ]),
   admin: flagsOf(PERMISSION_FLAGS),
 };
+
+/** Whether a role has a display flag (the server checks the staff tools by these, never only the UI). */
+export function roleHas(role: Role, flag: PermissionFlag): boolean {
+  return ROLE_FLAGS[role][flag];
+}
 
 /** `permissions` of the app state: the route map plus the role's display flags. */
 export function permissionsFor(role: Role): { apiRoutes: typeof API_ROUTES } & PermissionFlags {

@@ -28,6 +28,7 @@ import { serviceRequestReceived } from './mail/templates/service-request-receive
 import { checkQuota } from './quotas.ts';
 import { getStorage } from './storage/index.ts';
 import { DuplicateError } from './storage/types.ts';
+import type { CaseStatus } from './back-office/cases.ts';
 import { readMultipart } from './uploads/multipart.ts';
 import { attachUploads, discardUploads, getUpload, type UploadRecord } from './uploads/store.ts';
 
@@ -36,7 +37,7 @@ type ServiceRequestFile = { fileId: string; fileName: string; contentType: strin
 /** What is stored under the reference. */
 export type ServiceRequest = ServiceRequestInput & {
   reference: string;
-  status: 'new';
+  status: CaseStatus;
   /** The product as the shop knows it: the catalogue's brand and name when one was picked, else what was typed. */
   product: { productId: number | null; brand: string; name: string };
   files: ServiceRequestFile[];

@@ -350,6 +350,16 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     return change({ apply: (cart) => cart, fields, submit: true });
   }
 
+  /**
+   * Loads a quote into the cart (quote mode: the server replaces the items with the quote's), with the signature of the
+   * quote's link when the shopper got it by e-mail; or, with null, leaves quote mode and keeps the items.
+   */
+  async function setQuote(quoteId: string | null, signature?: string): Promise<CartResult> {
+    if (!confirmed && queue.pending().length === 0) await loadCart();
+    const quoteRef = quoteId === null ? null : { quoteId, ...(signature ? { signature } : {}) };
+    return change({ apply: (cart) => cart, quoteRef });
+  }
+
   /** Drops the cart (a new one is made on the next add). */
   function resetCart(): void {
     queue.clear();
@@ -405,6 +415,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     setOption,
     updateCartFields,
     submitOrder,
+    setQuote,
     loadCart,
     resetCart,
     setTotalsHook,
@@ -433,6 +444,7 @@ export const {
   setOption,
   updateCartFields,
   submitOrder,
+  setQuote,
   loadCart,
   resetCart,
 } = cartStore;

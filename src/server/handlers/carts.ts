@@ -19,7 +19,8 @@ import { getStorage } from '../storage/index.ts';
 import type { DocumentHead, StoredDocument } from '../storage/types.ts';
 import { parseOr422 } from '../validation.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
-import type { Quote } from './quotes.ts';
+import { getQuoteDocument, loadProblem, quoteSignatureValid, recordOpened, recordOrdered } from '../quotes/quote-store.ts';
+import { isStaff } from '../permissions.ts';
 
 /** Thrown by a mutator to leave the stored cart as it is. */
 class Unchanged extends Error {
@@ -91,15 +92,26 @@ function cartResponse(doc: StoredDocument<Cart>, status = 200, extra: Record<str
   return new ApiReply(status, entry.headers, entry.body);
 }
 
-/** The quote a change refers to, checked: it must exist and belong to the caller (or the caller is staff). */
+/**
+ * The quote a change refers to, checked: staff may load any quote; a shopper a sent, valid quote that is theirs, or
+ * whose signed link they hold (the e-mail's link, `quoteRef.signature`), or that they loaded by its link before (to
+ * restore it after a change). Opening by the link is recorded on the quote.
+ */
 async function quoteFor(change: CartChange, request: ApiRequest): Promise<QuoteRef | null> {
   const quoteId = change.quoteRef?.quoteId;
   if (!quoteId) return null;
   const claims = requireAuth(request);
-  const doc = await getStorage().get<Quote>('quotes', quoteId, now());
+  const at = now();
+  const doc = await getQuoteDocument(quoteId, at);
   if (!doc)
     throw new ApiError(422, 'Deze offerte bestaat niet.', [{ field: 'quoteRef.quoteId', errorMessage: 'Deze offerte bestaat niet.' }]);
-  assertOwner(claims, doc);
+  if (!isStaff(claims.role)) {
+    const signed = quoteSignatureValid(quoteId, change.quoteRef?.signature);
+    if (!signed && doc.owner !== claims.sub && !doc.data.openedBy?.includes(claims.sub)) throw fail.forbidden();
+    const problem = loadProblem(doc.data, at);
+    if (problem) throw new ApiError(422, problem, [{ field: 'quoteRef.quoteId', errorMessage: problem }]);
+    if (signed) await recordOpened(quoteId, claims.sub, at);
+  }
   return { quoteId: doc.id, items: doc.data.items, discountTotal: doc.data.discountTotal };
 }
 
@@ -168,7 +180,14 @@ export const updateCart: Handler = async (request) => {
   }
   if (!submit) return cartResponse(doc!);
 
-  // Placing the order: the changes above are saved first, so a shopper who gets field errors keeps them.
+  // Placing the order: the changes above are saved first, so a shopper who gets field errors keeps them. A quote that
+  // expired or was ordered meanwhile no longer gives its prices.
+  const quoted = doc?.data.quoteRef?.quoteId;
+  if (quoted && !isStaff(claims.role)) {
+    const quoteDoc = await getQuoteDocument(quoted, now());
+    const problem = quoteDoc ? loadProblem(quoteDoc.data, now()) : 'Deze offerte bestaat niet meer.';
+    if (problem) throw new ApiError(422, problem, [{ field: 'quoteRef.quoteId', errorMessage: problem }]);
+  }
   let submission: Submission | null = null;
   for (let attempt = 0; attempt < 3; attempt++) {
     const at = now();
@@ -192,6 +211,10 @@ export const updateCart: Handler = async (request) => {
     }
   }
   const order = (submission as Submission | null)!.order;
+  if (order.quoteRef?.quoteId)
+    await recordOrdered(order.quoteRef.quoteId, order.orderRef, now()).catch((error: unknown) =>
+      logger.error({ err: error, orderId: order.orderId }, 'marking the quote of an order as ordered failed'),
+    );
   // The checkout's newsletter box: the same pending sign-up as the footer form, confirmed by e-mail. The order stands
   // whatever happens here.
   if (order.customer.newsletter && order.customer.emailAddress) {

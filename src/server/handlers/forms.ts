@@ -83,7 +83,7 @@ export const submitForm: Handler = async (request) => {
         kind: 'formData',
         id: formDataId,
         owner: claims.sub,
-        data: { kind: 'form', ...input, fields, formDataId, createdAt: at.toISOString() },
+        data: { kind: 'form', ...input, fields, formDataId, ...(contact ? { status: 'new' } : {}), createdAt: at.toISOString() },
         expiresAt: null,
       },
       at,

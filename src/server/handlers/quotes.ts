@@ -1,4 +1,5 @@
-// POST /api/quotes/ (a quote request) and GET /api/quotes/{quoteId}/ (owner or staff only).
+// POST /api/quotes/ (a shopper's quote request from the cart, or a quote a salesperson makes through the API) and
+// GET /api/quotes/{quoteId}/ (its owner, staff, or whoever holds the quote's signed link: ?t=…).
 import { z } from 'zod';
 import { itemKey, MAX_QTY_PER_ITEM } from '../../domain/cart.ts';
 import { ITEM_KEY_PATTERN, type QuoteItem } from '../../domain/cart-schema.ts';
@@ -11,23 +12,11 @@ import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
 import { isStaff } from '../permissions.ts';
 import { checkQuota } from '../quotas.ts';
-import { getStorage } from '../storage/index.ts';
 import { parseOr422 } from '../validation.ts';
-import { assertOwner, idParam, newId, objectBody, requireAuth } from './shared.ts';
-
-export type Quote = {
-  quoteId: string;
-  status: 'requested' | 'sent';
-  items: Record<string, QuoteItem>;
-  /** Replaces the item discounts in quote mode (cents); set by staff only. */
-  discountTotal: number;
-  firstName: string | null;
-  lastName: string | null;
-  emailAddress: string;
-  phoneNumber: string | null;
-  notes: string | null;
-  createdAt: string;
-};
+import { QUOTE_VALID_DAYS, quoteDiscountProblem, quoteReference } from '../../domain/quote.ts';
+import { quoteFigures } from '../quotes/quote-lines.ts';
+import { getQuoteDocument, insertQuote, newQuoteId, quoteSignatureValid, type Quote } from '../quotes/quote-store.ts';
+import { idParam, objectBody, requireAuth } from './shared.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const quoteRequestSchema = z.object({
@@ -81,27 +70,50 @@ export const createQuote: Handler = async (request) => {
   // Counted once the request is known to be well-formed, before anything is stored.
   checkQuota('quotes', request);
   const at = now();
-  const quoteId = newId();
+  const quoteId = newQuoteId();
+  // A quote replaces the item discounts in the cart, so it starts at least at what the shop gives on these items:
+  // requesting a quote never makes a product dearer than in the shop.
+  const { shopDiscount, subtotal } = quoteFigures(items, 0, catalog);
+  const discountTotal = staff ? (input.discountTotal ?? shopDiscount) : shopDiscount;
+  if (staff) {
+    const problem = quoteDiscountProblem(discountTotal, shopDiscount, subtotal);
+    if (problem) throw fail.invalid([{ field: 'discountTotal', errorMessage: problem }]);
+  }
   const quote: Quote = {
     quoteId,
+    // A salesperson's quote through the API is ready at once (valid for QUOTE_VALID_DAYS); a shopper's waits for staff.
     status: staff ? 'sent' : 'requested',
+    source: staff ? 'staff' : 'shopper',
     items,
-    discountTotal: staff ? (input.discountTotal ?? 0) : 0,
+    discountTotal,
     firstName: input.firstName?.trim() || null,
     lastName: input.lastName?.trim() || null,
     emailAddress: input.emailAddress.trim(),
     phoneNumber: input.phoneNumber?.trim() || null,
     notes: input.notes?.trim() || null,
     createdAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+    ...(staff
+      ? { sentAt: at.toISOString(), validUntil: new Date(at.getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString() }
+      : {}),
   };
-  await getStorage().insert({ kind: 'quotes', id: quoteId, owner: claims.sub, data: quote, expiresAt: null }, at);
-  return json({ quoteId }, 201, { location: `/api/quotes/${quoteId}/` });
+  await insertQuote(quote, claims.sub, at);
+  return json({ quoteId, reference: quoteReference(quoteId) }, 201, { location: `/api/quotes/${quoteId}/` });
 };
+
+/** What the shopper sees of a quote: everything but the staff's own note and who opened it. */
+function shopperView(quote: Quote): Omit<Quote, 'staffNote' | 'openedBy'> {
+  const { staffNote: _note, openedBy: _openedBy, ...shown } = quote;
+  return shown;
+}
 
 export const getQuote: Handler = async (request) => {
   const claims = requireAuth(request);
-  const doc = await getStorage().get<Quote>('quotes', idParam(request, 'quoteId'), now());
+  const quoteId = idParam(request, 'quoteId');
+  const doc = await getQuoteDocument(quoteId, now());
   if (!doc) throw fail.notFound('Deze offerte bestaat niet.');
-  assertOwner(claims, doc);
-  return json(doc.data);
+  if (isStaff(claims.role)) return json(doc.data);
+  const signed = quoteSignatureValid(quoteId, request.url.searchParams.get('t'));
+  if (!signed && doc.owner !== claims.sub && !doc.data.openedBy?.includes(claims.sub)) throw fail.forbidden();
+  return json({ ...shopperView(doc.data), reference: quoteReference(quoteId) });
 };

@@ -1,0 +1,59 @@
+// What a quote comes to: its lines with the catalogue's names and prices, the subtotal, the discount the shop gives
+// on these items anyway (the floor of a quote's discount) and the total with the quote's discount. For the back
+// office, the e-mails and the checks before a quote is sent; delivery, services and payment are chosen in checkout.
+import { itemKey } from '../../domain/cart.ts';
+import type { QuoteItem } from '../../domain/cart-schema.ts';
+import { computeTotals } from '../../domain/totals.ts';
+import type { Catalog } from '../catalog.ts';
+
+export type QuoteLine = {
+  key: string;
+  productId: number;
+  combinationId: number | null;
+  brand: string;
+  name: string;
+  url: string | null;
+  qty: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** The catalogue no longer sells it: the quote cannot be sent or loaded as it is. */
+  unavailable: boolean;
+};
+
+export type QuoteFigures = { lines: QuoteLine[]; subtotal: number; shopDiscount: number; discountTotal: number; total: number };
+
+export function quoteFigures(items: Readonly<Record<string, QuoteItem>>, discountTotal: number, catalog: Catalog): QuoteFigures {
+  const lines: QuoteLine[] = [];
+  const priced: Record<string, QuoteItem & { options: { assembly: false; extraService: false; extraWarranty: false; pickUpDiscount: false }; addToCartDate: string }> = {};
+  let index = 0;
+  for (const [key, item] of Object.entries(items)) {
+    const product = catalog.summaries.get(item.productId);
+    const combination = item.combinationId ? product?.combinations.find((c) => c.combinationId === item.combinationId) : undefined;
+    const unavailable = !product || product.expired || (item.combinationId != null && !combination);
+    const unitPrice = combination?.price ?? product?.price ?? 0;
+    lines.push({
+      key,
+      productId: item.productId,
+      combinationId: item.combinationId ?? null,
+      brand: product?.brand ?? '',
+      name: product ? `${product.name}${combination ? ' (set)' : ''}` : `Artikel ${item.productId}`,
+      url: product?.url ?? null,
+      qty: item.qty,
+      unitPrice,
+      lineTotal: unitPrice * item.qty,
+      unavailable,
+    });
+    if (!unavailable) {
+      // Add order keeps the lines' order in the totals; the date only orders, it is not shown.
+      const addToCartDate = new Date(Date.UTC(2026, 0, 1, 0, 0, index++)).toISOString();
+      priced[itemKey(item.productId, item.combinationId)] = {
+        ...item,
+        options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false },
+        addToCartDate,
+      };
+    }
+  }
+  const totals = computeTotals({ items: priced, quoteRef: null }, catalog.summaries, catalog.totalsContext);
+  const subtotal = totals.subtotal;
+  return { lines, subtotal, shopDiscount: totals.discountTotal, discountTotal, total: Math.max(0, subtotal - discountTotal) };
+}
