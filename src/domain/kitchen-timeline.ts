@@ -4,7 +4,7 @@
 import { addDays, dayAndMonthParts, dayNames, mondayOfIsoWeek, weekdayOf } from './amsterdam-calendar.ts';
 import { KITCHEN_STAGES, type KitchenOrder, type KitchenStage } from './kitchen-order.ts';
 
-const STAGE_LABELS: Readonly<Record<KitchenStage, string>> = {
+export const STAGE_LABELS: Readonly<Record<KitchenStage, string>> = {
   orderConfirmed: 'Order bevestigd',
   finalMeasurement: 'Definitief inmeten',
   designFinal: 'Definitief ontwerp',

@@ -77,8 +77,8 @@ export default function QuoteRequestForm({ cart, onClose }: { cart: ShownCart; o
       <section className="panel quote-request" aria-labelledby="quote-request-title">
         <h2 id="quote-request-title">Offerte aangevraagd</h2>
         <p role="status">
-          Bedankt! We hebben je offerteaanvraag ontvangen onder kenmerk <strong>{reference}</strong>. Je krijgt een bevestiging per e-mail, en
-          binnen twee werkdagen je offerte.
+          Bedankt! We hebben je offerteaanvraag ontvangen onder kenmerk <strong>{reference}</strong>. Je krijgt een bevestiging per e-mail,
+          en binnen twee werkdagen je offerte.
         </p>
         <button type="button" className="btn secondary" onClick={onClose}>
           Sluiten
@@ -121,7 +121,14 @@ export default function QuoteRequestForm({ cart, onClose }: { cart: ShownCart; o
         ))}
         <div className="quote-field">
           <label htmlFor="quote-notes">Je vraag of wensen (niet verplicht)</label>
-          <textarea id="quote-notes" name="notes" rows={4} maxLength={MAX.notes} value={values.notes} onChange={(e) => set('notes')(e.currentTarget.value)} />
+          <textarea
+            id="quote-notes"
+            name="notes"
+            rows={4}
+            maxLength={MAX.notes}
+            value={values.notes}
+            onChange={(e) => set('notes')(e.currentTarget.value)}
+          />
         </div>
         <p className="btns">
           <button type="submit" className="btn" disabled={busy}>

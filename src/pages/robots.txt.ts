@@ -11,6 +11,7 @@ export const GET: APIRoute = async () => {
     'Disallow: /winkelwagen/',
     'Disallow: /afrekenen/',
     'Disallow: /typesense/',
+    'Disallow: /beheer/',
     '',
     `Sitemap: https://${company.hostname}/sitemap-index.xml`,
     '',

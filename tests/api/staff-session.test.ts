@@ -25,7 +25,10 @@ const logIn = (email: string, password: string) => server.call('POST', '/api/sta
 /** A guest's quote, which only its owner and staff may read. */
 async function guestQuote(): Promise<string> {
   const guest = await server.guestToken();
-  const created = await server.call('POST', '/api/quotes/', { token: guest, body: { items: item(inStockProduct(0)), emailAddress: 'klant@voorbeeld.nl' } });
+  const created = await server.call('POST', '/api/quotes/', {
+    token: guest,
+    body: { items: item(inStockProduct(0)), emailAddress: 'klant@voorbeeld.nl' },
+  });
   expect(created.status).toBe(201);
   return created.body.data.quoteId;
 }
@@ -40,7 +43,11 @@ describe('staff login', { timeout: 60_000 }, () => {
     expect(JSON.stringify(reply.body)).not.toContain('passwordHash');
 
     const state = await server.call('GET', '/api/app-state/', { token });
-    expect(state.body.data).toMatchObject({ role: 'employee', shop: 'keukens-den-haag', permissions: { pricesShopOnlyShow: true, marginCodeShow: false } });
+    expect(state.body.data).toMatchObject({
+      role: 'employee',
+      shop: 'keukens-den-haag',
+      permissions: { pricesShopOnlyShow: true, marginCodeShow: false },
+    });
     expect(state.body.data.token).toBeUndefined();
 
     const quoteId = await guestQuote();

@@ -74,7 +74,10 @@ export async function changeOrderStatus(
     (current) => {
       const from = current.data.payment.status;
       if (!MANUAL[to].includes(from))
-        throw new ApiError(409, `Een bestelling met status "${PAYMENT_STATUS_LABELS[from]}" kan niet "${PAYMENT_STATUS_LABELS[to]}" worden.`);
+        throw new ApiError(
+          409,
+          `Een bestelling met status "${PAYMENT_STATUS_LABELS[from]}" kan niet "${PAYMENT_STATUS_LABELS[to]}" worden.`,
+        );
       const entry: StaffLogEntry = { at: now.toISOString(), staffId: staff.staffId, staffName: staff.name, from, to, note };
       const order: StaffOrder = {
         ...current.data,

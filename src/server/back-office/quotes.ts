@@ -33,11 +33,7 @@ export async function listQuotes(
 const MAX_LINES = 50;
 
 /** The editor's form as a draft of `quote`, or the Dutch problems by field. */
-export function readQuoteForm(
-  form: URLSearchParams,
-  quote: Quote,
-  catalog: Catalog,
-): { draft: QuoteDraft; errors: FieldError[] } {
+export function readQuoteForm(form: URLSearchParams, quote: Quote, catalog: Catalog): { draft: QuoteDraft; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const removed = new Set(form.getAll('remove'));
   const items: Record<string, QuoteItem> = {};
@@ -55,7 +51,8 @@ export function readQuoteForm(
     const productId = Number(added);
     const product = Number.isSafeInteger(productId) ? catalog.summaries.get(productId) : undefined;
     const qty = Number(form.get('addQty') || '1');
-    if (!product || product.expired) errors.push({ field: 'addProductId', errorMessage: 'Er is geen leverbaar artikel met dit artikelnummer.' });
+    if (!product || product.expired)
+      errors.push({ field: 'addProductId', errorMessage: 'Er is geen leverbaar artikel met dit artikelnummer.' });
     else if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY_PER_ITEM)
       errors.push({ field: 'addQty', errorMessage: `Kies een aantal van 1 tot en met ${MAX_QTY_PER_ITEM}.` });
     else {
@@ -63,13 +60,19 @@ export function readQuoteForm(
       items[key] = { productId, qty: Math.min(MAX_QTY_PER_ITEM, (items[key]?.qty ?? 0) + qty) };
     }
   }
-  if (Object.keys(items).length > MAX_LINES) errors.push({ field: 'addProductId', errorMessage: `Een offerte heeft hoogstens ${MAX_LINES} regels.` });
+  if (Object.keys(items).length > MAX_LINES)
+    errors.push({ field: 'addProductId', errorMessage: `Een offerte heeft hoogstens ${MAX_LINES} regels.` });
   const discountText = form.get('discount') ?? '';
   const discountTotal = parseEuro(discountText);
   if (discountTotal === null) errors.push({ field: 'discount', errorMessage: 'Vul de korting in euro in, bijvoorbeeld 150,00.' });
   const text = (name: string, max: number) => form.get(name)?.trim().slice(0, max) || null;
   return {
-    draft: { items, discountTotal: discountTotal ?? quote.discountTotal, staffNote: text('staffNote', 2000), message: text('message', 2000) },
+    draft: {
+      items,
+      discountTotal: discountTotal ?? quote.discountTotal,
+      staffNote: text('staffNote', 2000),
+      message: text('message', 2000),
+    },
     errors,
   };
 }

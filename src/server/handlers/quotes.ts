@@ -93,9 +93,7 @@ export const createQuote: Handler = async (request) => {
     notes: input.notes?.trim() || null,
     createdAt: at.toISOString(),
     updatedAt: at.toISOString(),
-    ...(staff
-      ? { sentAt: at.toISOString(), validUntil: new Date(at.getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString() }
-      : {}),
+    ...(staff ? { sentAt: at.toISOString(), validUntil: new Date(at.getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString() } : {}),
   };
   await insertQuote(quote, claims.sub, at);
   return json({ quoteId, reference: quoteReference(quoteId) }, 201, { location: `/api/quotes/${quoteId}/` });

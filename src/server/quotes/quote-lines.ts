@@ -24,7 +24,10 @@ export type QuoteFigures = { lines: QuoteLine[]; subtotal: number; shopDiscount:
 
 export function quoteFigures(items: Readonly<Record<string, QuoteItem>>, discountTotal: number, catalog: Catalog): QuoteFigures {
   const lines: QuoteLine[] = [];
-  const priced: Record<string, QuoteItem & { options: { assembly: false; extraService: false; extraWarranty: false; pickUpDiscount: false }; addToCartDate: string }> = {};
+  const priced: Record<
+    string,
+    QuoteItem & { options: { assembly: false; extraService: false; extraWarranty: false; pickUpDiscount: false }; addToCartDate: string }
+  > = {};
   let index = 0;
   for (const [key, item] of Object.entries(items)) {
     const product = catalog.summaries.get(item.productId);

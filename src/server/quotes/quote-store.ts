@@ -197,7 +197,10 @@ export async function createStaffQuote(input: NewStaffQuote, staff: QuoteStaff, 
   const items: Record<string, QuoteItem> = {};
   if (input.cartId) {
     const cart = await getStorage().get<{ items: Record<string, QuoteItem> }>('carts', input.cartId, now);
-    if (!cart) throw new ApiError(422, 'Deze winkelwagen bestaat niet (meer).', [{ field: 'cartId', errorMessage: 'Deze winkelwagen bestaat niet (meer).' }]);
+    if (!cart)
+      throw new ApiError(422, 'Deze winkelwagen bestaat niet (meer).', [
+        { field: 'cartId', errorMessage: 'Deze winkelwagen bestaat niet (meer).' },
+      ]);
     for (const [key, item] of Object.entries(cart.data.items))
       items[key] = {
         productId: item.productId,

@@ -13,6 +13,9 @@ export const GET: APIRoute = async (context) => {
   const fileId = context.params.fileId ?? '';
   const found = /^[A-Za-z0-9_-]{22}$/.test(fileId) ? await openUpload(fileId, now()) : null;
   if (!found)
-    return new Response('Dit bestand bestaat niet (meer).', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response('Dit bestand bestaat niet (meer).', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   return fileReply(found.record, found.open).toResponse();
 };

@@ -19,9 +19,16 @@ export const quoteRequested: MailTemplate<QuoteRequestedData> = {
     return layout(context, {
       subject: `We hebben je offerteaanvraag ontvangen (${reference})`,
       heading: 'We hebben je offerteaanvraag ontvangen',
-      text: [hello, '', ...lines, '', `Je aanvraag: ${articles}.`, ...(quote.notes ? ['', 'Je bericht:', quote.notes] : []), '', urgent].join(
-        '\n',
-      ),
+      text: [
+        hello,
+        '',
+        ...lines,
+        '',
+        `Je aanvraag: ${articles}.`,
+        ...(quote.notes ? ['', 'Je bericht:', quote.notes] : []),
+        '',
+        urgent,
+      ].join('\n'),
       html: [
         `<p>${escapeHtml(hello)}</p>`,
         ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),

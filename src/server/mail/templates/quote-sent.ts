@@ -11,7 +11,6 @@ export type QuoteSentData = { quote: Quote; reference: string; figures: QuoteFig
 const CELL = 'padding:4px 8px 4px 0;vertical-align:top;';
 const AMOUNT = 'padding:4px 0;text-align:right;white-space:nowrap;vertical-align:top;';
 
-
 export const quoteSent: MailTemplate<QuoteSentData> = {
   name: 'quote-sent',
   maxPerDay: 10,
