@@ -1,7 +1,13 @@
-// Quotes: a guest requests one, staff can set its discount, and a cart in quote mode takes its items and discount.
+// Quotes over the API: a guest requests one (its discount starts at the shop's own), staff can set a discount no lower
+// than that, and a cart in quote mode takes its items and discount. The whole journey through the back office is in
+// back-office.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedAssemblyProduct, inStockProduct, item } from './helpers/catalog.ts';
-import { staffToken, startServer, type TestServer } from './helpers/server.ts';
+import { signValue } from '../../src/server/auth.ts';
+import { staffToken, startServer, TEST_SECRET, type TestServer } from './helpers/server.ts';
+
+// The quote links below are signed as the test servers sign them.
+process.env.SHOP_SECRET = TEST_SECRET;
 
 let server: TestServer;
 let token: string;
@@ -24,7 +30,9 @@ describe('quotes', () => {
     expect(own.body.data).toMatchObject({
       quoteId,
       status: 'requested',
-      discountTotal: 0,
+      // A quote replaces the item discounts, so it starts at the shop's own: 3 × the € 50,00 cash-desk discount of
+      // content/catalog/products/…/aeg-…-100065.yaml.
+      discountTotal: 15_000,
       items: { [a.productId]: { productId: a.productId, qty: 3 } },
     });
     expect((await server.call('GET', `/api/quotes/${quoteId}/`, { token: await server.guestToken() })).status).toBe(403);
@@ -43,16 +51,20 @@ describe('quotes', () => {
   it('puts a cart in quote mode with the quote of staff: its items and its discount replace the item discounts', async () => {
     const a = inStockProduct(0);
     const employee = staffToken('employee');
-    const quote = await request({ items: item(a, 2), emailAddress: 'klant@voorbeeld.nl', discountTotal: 7500 }, employee);
+    // Two units with € 50,00 cash-desk discount each: a quote's discount is at least € 100,00 (the shop's own).
+    const below = await request({ items: item(a, 2), emailAddress: 'klant@voorbeeld.nl', discountTotal: 7500 }, employee);
+    expect(below.status).toBe(422);
+    expect(below.body.errors[0].field).toBe('discountTotal');
+    const quote = await request({ items: item(a, 2), emailAddress: 'klant@voorbeeld.nl', discountTotal: 12_500 }, employee);
     expect(quote.status).toBe(201);
     const quoteId = quote.body.data.quoteId;
     const cart = await server.call('POST', '/api/carts/', { token: employee, body: { items: {}, quoteRef: { quoteId } } });
     expect(cart.status, cart.text).toBe(201);
     const data = (await server.call('GET', `/api/carts/${cart.body.data.cartId}/`, { token: employee })).body.data;
-    expect(data.quoteRef).toMatchObject({ quoteId, discountTotal: 7500 });
+    expect(data.quoteRef).toMatchObject({ quoteId, discountTotal: 12_500 });
     expect(data.items[a.productId].qty).toBe(2);
-    expect(data.discountTotal).toBe(7500);
-    // Somebody else's quote cannot be used.
+    expect(data.discountTotal).toBe(12_500);
+    // Somebody else's quote cannot be used without its link.
     const guestCart = await server.call('POST', '/api/carts/', { token, body: { items: {}, quoteRef: { quoteId } } });
     expect(guestCart.status).toBe(403);
   });
@@ -60,10 +72,11 @@ describe('quotes', () => {
   it('brings the fixed free options of its products into the cart (and nothing else)', async () => {
     const fixed = fixedAssemblyProduct();
     const other = inStockProduct(0);
-    const quote = await request({ items: { ...item(fixed, 1), ...item(other, 1) }, emailAddress: 'klant@voorbeeld.nl' }, token);
+    const employee = staffToken('employee');
+    const quote = await request({ items: { ...item(fixed, 1), ...item(other, 1) }, emailAddress: 'klant@voorbeeld.nl' }, employee);
     const quoteId = quote.body.data.quoteId;
-    const cart = await server.call('POST', '/api/carts/', { token, body: { items: {}, quoteRef: { quoteId } } });
-    const data = (await server.call('GET', `/api/carts/${cart.body.data.cartId}/`, { token })).body.data;
+    const cart = await server.call('POST', '/api/carts/', { token: employee, body: { items: {}, quoteRef: { quoteId } } });
+    const data = (await server.call('GET', `/api/carts/${cart.body.data.cartId}/`, { token: employee })).body.data;
     expect(data.items[fixed.productId].options).toEqual({
       assembly: true,
       extraService: false,
@@ -76,5 +89,21 @@ describe('quotes', () => {
       extraWarranty: false,
       pickUpDiscount: false,
     });
+  });
+
+  it('shows a quote to whoever holds its signed link, without the staff note or who opened it', async () => {
+    const employee = staffToken('employee');
+    const created = await request({ items: item(inStockProduct(0), 1), emailAddress: 'klant@voorbeeld.nl' }, employee);
+    const quoteId = created.body.data.quoteId;
+    const stranger = await server.guestToken();
+    expect((await server.call('GET', `/api/quotes/${quoteId}/`, { token: stranger })).status).toBe(403);
+    expect((await server.call('GET', `/api/quotes/${quoteId}/?t=${signValue('quote', `${quoteId}x`)}`, { token: stranger })).status).toBe(
+      403,
+    );
+    const shown = await server.call('GET', `/api/quotes/${quoteId}/?t=${signValue('quote', quoteId)}`, { token: stranger });
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toMatchObject({ quoteId, status: 'sent', reference: `OF-${quoteId.slice(0, 8).toUpperCase()}` });
+    expect(Object.keys(shown.body.data)).not.toContain('staffNote');
+    expect(Object.keys(shown.body.data)).not.toContain('openedBy');
   });
 });

@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeStorage, createStorage, getStorage } from '../../src/server/storage/index.ts';
 import { createPostgresStorage } from '../../src/server/storage/postgres.ts';
 import { createSqliteStorage } from '../../src/server/storage/sqlite.ts';
-import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE } from '../../src/server/storage/migrations.ts';
+import { LIST_FIELDS, type ListableKind, listSql } from '../../src/server/storage/list-fields.ts';
+import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE, tableOf } from '../../src/server/storage/migrations.ts';
 import {
   DuplicateError,
   NotFoundError,
@@ -32,6 +33,9 @@ interface Backend {
   open(db: string): Storage;
   /** Runs SQL directly in the database called `db` (e.g. to lay down an older schema). */
   exec(db: string, sql: string): Promise<void>;
+  /** The query plan of `text` in the database called `db`, as text (PostgreSQL with sequential scans off, so a small
+   *  table still shows whether an index can serve the query). */
+  plan(db: string, text: string, params: (string | number)[]): Promise<string>;
   cleanup(): Promise<void>;
 }
 
@@ -43,6 +47,15 @@ function sqliteBackend(): Backend {
       const raw = new DatabaseSync(join(dir, `${db}.sqlite`));
       raw.exec(sql);
       raw.close();
+    },
+    async plan(db, text, params) {
+      const raw = new DatabaseSync(join(dir, `${db}.sqlite`));
+      try {
+        const rows = raw.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[];
+        return rows.map((row) => row.detail).join('\n');
+      } finally {
+        raw.close();
+      }
     },
     cleanup: async () => rmSync(dir, { recursive: true, force: true }),
   };
@@ -63,6 +76,17 @@ function postgresBackend(connectionString: string): Backend {
       await client.connect();
       try {
         await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}; ${sql}`);
+      } finally {
+        await client.end();
+      }
+    },
+    async plan(db, text, params) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await client.query(`SET search_path TO contract_${runTag}_${db}; SET enable_seqscan = off`);
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
       } finally {
         await client.end();
       }
@@ -98,7 +122,7 @@ function cart(id: string, owner = 'owner-a', data: Cart = { items: [] }, expires
   return { kind: 'carts', id, owner, data, expiresAt };
 }
 
-describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
+describe.each(backends)('storage contract: %s', (name, makeBackend) => {
   const backend = makeBackend();
   let dbCount = 0;
   let db: string;
@@ -716,6 +740,83 @@ describe.each(backends)('storage contract: %s', (_name, makeBackend) => {
       expect(results.map((r) => r[0]!.outcome).sort()).toEqual(['inserted', 'updated']);
       const stored = await storage.getKitchenOrder<Kitchen>(ids[0]!);
       expect(stored?.version).toBe(2);
+    });
+  });
+
+  describe('back-office lists', () => {
+    const order = (id: string, status: string, email: string, seconds: number, expiresAt: string | null = null) =>
+      storage.insert(
+        {
+          kind: 'orders',
+          id,
+          owner: 'o',
+          data: { orderRef: `KH-2026-${id}`, payment: { status }, customer: { emailAddress: email } },
+          expiresAt,
+        },
+        at(seconds),
+      );
+
+    it('lists newest first by filter, counts the same, pages by keyset, and leaves expired documents out', async () => {
+      await order('A', 'paid', 'anna@voorbeeld.nl', 1);
+      await order('B', 'open', 'Kees@Voorbeeld.nl', 2);
+      await order('C', 'paid', 'kees@voorbeeld.nl', 3);
+      await order('D', 'paid', 'kees@voorbeeld.nl', 4);
+      await order('E', 'paid', 'kees@voorbeeld.nl', 5, iso(6));
+      const now = at(10);
+      const ids = (docs: StoredDocument[]) => docs.map((d) => d.id);
+      expect(ids(await storage.listDocuments('orders', { filter: {}, limit: 10 }, now))).toEqual(['D', 'C', 'B', 'A']);
+      expect(ids(await storage.listDocuments('orders', { filter: { status: 'paid' }, limit: 10 }, now))).toEqual(['D', 'C', 'A']);
+      expect(await storage.countDocuments('orders', { status: 'paid' }, now)).toBe(3);
+      // Case does not matter for the values looked up.
+      expect(ids(await storage.listDocuments('orders', { filter: { email: 'KEES@voorbeeld.NL' }, limit: 10 }, now))).toEqual([
+        'D',
+        'C',
+        'B',
+      ]);
+      expect(
+        ids(await storage.listDocuments('orders', { filter: { email: 'kees@voorbeeld.nl', status: 'paid' }, limit: 10 }, now)),
+      ).toEqual(['D', 'C']);
+      const first = await storage.listDocuments('orders', { filter: { status: 'paid' }, limit: 2 }, now);
+      expect(ids(first)).toEqual(['D', 'C']);
+      const last = first.at(-1)!;
+      const second = await storage.listDocuments(
+        'orders',
+        { filter: { status: 'paid' }, before: { createdAt: last.createdAt, id: last.id }, limit: 2 },
+        now,
+      );
+      expect(ids(second)).toEqual(['A']);
+      // Before E expired it was listed.
+      expect(ids(await storage.listDocuments('orders', { filter: { status: 'paid' }, limit: 1 }, at(5.5)))).toEqual(['E']);
+    });
+
+    it('refuses a field that has no index and a page size out of range', async () => {
+      await expect(storage.listDocuments('orders', { filter: { notes: 'x' }, limit: 10 }, T0)).rejects.toThrow(TypeError);
+      await expect(storage.listDocuments('orders', { filter: {}, limit: 501 }, T0)).rejects.toThrow(RangeError);
+      await expect(storage.countDocuments('quotes', { orderRef: 'x' }, T0)).rejects.toThrow(TypeError);
+    });
+
+    it('lists kitchen orders newest first, by keyset', async () => {
+      const data = (n: string) => ({ orderNumber: n });
+      await storage.upsertKitchenOrders([{ id: 'k1', orderNumber: 'KO-2026-00001', postalCode: '2516BA', data: data('1') }], at(1));
+      await storage.upsertKitchenOrders([{ id: 'k2', orderNumber: 'KO-2026-00002', postalCode: '2516BA', data: data('2') }], at(2));
+      await storage.upsertKitchenOrders([{ id: 'k3', orderNumber: 'KO-2026-00003', postalCode: '2516BA', data: data('3') }], at(3));
+      const page = await storage.listKitchenOrders({ limit: 2 });
+      expect(page.map((r) => r.orderNumber)).toEqual(['KO-2026-00003', 'KO-2026-00002']);
+      const next = await storage.listKitchenOrders({ before: { createdAt: page[1]!.createdAt, id: page[1]!.id }, limit: 2 });
+      expect(next.map((r) => r.orderNumber)).toEqual(['KO-2026-00001']);
+    });
+
+    it('answers every list filter from its index', async () => {
+      const dialect = name === 'sqlite' ? 'sqlite' : 'postgres';
+      for (const [kind, fields] of Object.entries(LIST_FIELDS) as [ListableKind, Record<string, unknown>][]) {
+        const table = tableOf(kind);
+        for (const field of Object.keys(fields)) {
+          const { text, params } = listSql(dialect, table, kind, { filter: { [field]: 'x' }, limit: 25 }, iso(0), false);
+          expect(await backend.plan(db, text, params), `${kind}.${field}`).toContain(`${table}_list_${field.toLowerCase()}`);
+        }
+        const all = listSql(dialect, table, kind, { filter: {}, before: { createdAt: iso(0), id: 'x' }, limit: 25 }, iso(0), false);
+        expect(await backend.plan(db, all.text, all.params), `${kind} by age`).toContain(`${table}_created`);
+      }
     });
   });
 

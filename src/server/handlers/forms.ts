@@ -102,5 +102,8 @@ export const getForm: Handler = async (request) => {
   const doc = await getStorage().get<Record<string, unknown>>('formData', idParam(request, 'formDataId'), now());
   if (doc?.data.kind !== 'form') throw fail.notFound('Dit formulier bestaat niet.');
   assertOwner(claims, doc);
-  return json(doc.data);
+  if (isStaff(claims.role)) return json(doc.data);
+  // How staff handle the message (src/server/back-office/cases.ts) is theirs.
+  const { staffNotes: _notes, handledBy: _handledBy, ...shown } = doc.data;
+  return json(shown);
 };

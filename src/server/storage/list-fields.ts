@@ -56,6 +56,37 @@ export function listIndexes(table: (kind: ListableKind) => string, expression: (
   return sql;
 }
 
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The SQL of a list page (`count: false`) or of its count, and its parameters, for either backend; the expressions are
+ * spelled exactly as the indexes of migration 009 are, so each filter is an index range. `table` is the kind's table.
+ */
+export function listSql(
+  dialect: Dialect,
+  table: string,
+  kind: ListableKind,
+  query: ListQuery,
+  nowIso: string,
+  count: boolean,
+): { text: string; params: (string | number)[] } {
+  const params: (string | number)[] = [];
+  const slot = (value: string | number, cast = '') => {
+    params.push(value);
+    return dialect === 'sqlite' ? '?' : `$${params.length}${cast}`;
+  };
+  const expression = dialect === 'sqlite' ? sqliteListExpression : postgresListExpression;
+  const timestamp = dialect === 'sqlite' ? '' : '::timestamptz';
+  const where = [`(expires_at IS NULL OR expires_at > ${slot(nowIso, timestamp)})`];
+  for (const [field, value] of Object.entries(query.filter).sort(([a], [b]) => a.localeCompare(b)))
+    where.push(`${expression(listPath(kind, field))} = ${slot(value.toLowerCase())}`);
+  if (count) return { text: `SELECT count(*) AS n FROM ${table} WHERE ${where.join(' AND ')}`, params };
+  if (query.before) where.push(`(created_at, id) < (${slot(query.before.createdAt, timestamp)}, ${slot(query.before.id)})`);
+  const columns = 'id, owner, version, data, created_at, updated_at, expires_at';
+  const text = `SELECT ${columns} FROM ${table} WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${slot(query.limit)}`;
+  return { text, params };
+}
+
 export function checkListQuery(kind: ListableKind, query: ListQuery): void {
   for (const field of Object.keys(query.filter)) listPath(kind, field);
   if (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > MAX_LIST_PAGE)

@@ -18,7 +18,7 @@ import {
   toIsoOrNull,
 } from './common.ts';
 import { postgresKitchenOrders } from './kitchen-orders-postgres.ts';
-import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listPath, postgresListExpression } from './list-fields.ts';
+import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
 import { MAIL_TABLE, pendingMigrations, POSTGRES_MIGRATION_LOCK, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
 import {
   DuplicateError,
@@ -99,17 +99,6 @@ function sqlFor(table: string) {
 }
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
-
-/** The conditions of a back-office list: not expired, and each filter field equal (in lower case) to its value. */
-function listWhere(kind: ListableKind, filter: ListFilter, now: Date): { where: string[]; params: (string | number)[] } {
-  const params: (string | number)[] = [toIso(now, 'now')];
-  const where = ['(expires_at IS NULL OR expires_at > $1::timestamptz)'];
-  for (const [field, value] of Object.entries(filter).sort(([a], [b]) => a.localeCompare(b))) {
-    params.push(value.toLowerCase());
-    where.push(`${postgresListExpression(listPath(kind, field))} = $${params.length}`);
-  }
-  return { where, params };
-}
 
 const MAIL_SQL = {
   // Queued only while the recipient got fewer than maxPerDay of this template in the last 24 hours.
@@ -294,21 +283,16 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
 
     async listDocuments<T>(kind: ListableKind, query: ListQuery, now: Date) {
       checkListQuery(kind, query);
-      const { where, params } = listWhere(kind, query.filter, now);
-      if (query.before) {
-        params.push(toIso(query.before.createdAt, 'before'), query.before.id);
-        where.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length})`);
-      }
-      params.push(query.limit);
-      const text = `SELECT ${COLUMNS} FROM ${tableOf(kind)} WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`;
+      const before = query.before && { createdAt: toIso(query.before.createdAt, 'before'), id: query.before.id };
+      const { text, params } = listSql('postgres', tableOf(kind), kind, { ...query, before }, toIso(now, 'now'), false);
       const { rows } = await pool.query<Row>(text, params);
       return rows.map((row) => toDocument<T>(row));
     },
 
     async countDocuments(kind: ListableKind, filter: ListFilter, now: Date) {
       checkListQuery(kind, { filter, limit: 1 });
-      const { where, params } = listWhere(kind, filter, now);
-      const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${tableOf(kind)} WHERE ${where.join(' AND ')}`, params);
+      const { text, params } = listSql('postgres', tableOf(kind), kind, { filter, limit: 1 }, toIso(now, 'now'), true);
+      const { rows } = await pool.query<{ n: string }>(text, params);
       return Number(rows[0]?.n ?? 0);
     },
 

@@ -26,7 +26,7 @@ import {
   toIsoOrNull,
 } from './common.ts';
 import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
-import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listPath, sqliteListExpression } from './list-fields.ts';
+import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
 import { MAIL_TABLE, pendingMigrations, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
 import {
   DuplicateError,
@@ -139,15 +139,6 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     let statement = listStatements.get(sql);
     if (!statement) listStatements.set(sql, (statement = db.prepare(sql)));
     return statement;
-  };
-  const listWhere = (kind: ListableKind, filter: ListFilter, now: Date) => {
-    const where = ['(expires_at IS NULL OR expires_at > ?)'];
-    const params: string[] = [toIso(now, 'now')];
-    for (const [field, value] of Object.entries(filter).sort(([a], [b]) => a.localeCompare(b))) {
-      where.push(`${sqliteListExpression(listPath(kind, field))} = ?`);
-      params.push(value.toLowerCase());
-    }
-    return { where, params };
   };
 
   // version() is on the hot path of GET cart. Every read transaction in WAL mode takes and releases a read lock
@@ -336,21 +327,16 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
 
     async listDocuments<T>(kind: ListableKind, query: ListQuery, now: Date) {
       checkListQuery(kind, query);
-      const { where, params } = listWhere(kind, query.filter, now);
-      if (query.before) {
-        where.push('(created_at, id) < (?, ?)');
-        params.push(toIso(query.before.createdAt, 'before'), query.before.id);
-      }
-      const sql = `SELECT ${COLUMNS} FROM ${tableOf(kind)} WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`;
-      const rows = listStatement(sql).all(...params, query.limit) as unknown as Row[];
+      const before = query.before && { createdAt: toIso(query.before.createdAt, 'before'), id: query.before.id };
+      const { text, params } = listSql('sqlite', tableOf(kind), kind, { ...query, before }, toIso(now, 'now'), false);
+      const rows = listStatement(text).all(...params) as unknown as Row[];
       return rows.map((row) => toDocument<T>(row));
     },
 
     async countDocuments(kind: ListableKind, filter: ListFilter, now: Date) {
       checkListQuery(kind, { filter, limit: 1 });
-      const { where, params } = listWhere(kind, filter, now);
-      const row = listStatement(`SELECT count(*) AS n FROM ${tableOf(kind)} WHERE ${where.join(' AND ')}`).get(...params) as { n: number };
-      return row.n;
+      const { text, params } = listSql('sqlite', tableOf(kind), kind, { filter, limit: 1 }, toIso(now, 'now'), true);
+      return (listStatement(text).get(...params) as { n: number }).n;
     },
 
     async enqueueMail(message: NewMail, now: Date) {

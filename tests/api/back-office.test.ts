@@ -1,0 +1,344 @@
+// The back office over HTTP, as a browser without JavaScript uses it: the login's cookie, every page behind it, orders
+// found and marked paid, a shopper's quote request prepared, sent by e-mail and loaded by another shopper through its
+// link and ordered, cases handled, staff accounts for admins only, and the log-out. E-mail arrives at a real SMTP
+// server in this process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inStockProduct, item } from './helpers/catalog.ts';
+import { ORDER_NOW, placeOrder } from './helpers/order.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+import { startSmtpServer, type TestSmtp } from './helpers/smtp.ts';
+import { addStaff, STAFF_PASSWORD } from './helpers/staff.ts';
+
+let server: TestServer;
+let smtp: TestSmtp;
+let adminCookie: string;
+let employeeCookie: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ fakeNow: ORDER_NOW, env: { SMTP_URL: smtp.url, SHOP_PUBLIC_URL: 'https://shop.example' } });
+  const admin = await addStaff(server.dataDir, 'admin', 'Anna Beheer');
+  const employee = await addStaff(server.dataDir, 'employee', 'Eva Verkoop');
+  adminCookie = await logIn(admin.email);
+  employeeCookie = await logIn(employee.email);
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** Logs in through the page's form; the staff cookie as a Cookie header. */
+async function logIn(email: string): Promise<string> {
+  const reply = await post('/beheer/inloggen/', { email, password: STAFF_PASSWORD, terug: '/beheer/' });
+  expect(reply.status).toBe(303);
+  expect(reply.headers.get('location')).toBe('/beheer/');
+  const cookie = reply.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/^kh_beheer=[^;]+;.*Path=\/beheer\//);
+  expect(cookie).toContain('HttpOnly');
+  expect(cookie).toContain('SameSite=Strict');
+  return cookie.split(';')[0]!;
+}
+
+function get(path: string, cookie?: string) {
+  return fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+}
+
+function post(path: string, fields: Record<string, string | string[]>, cookie?: string) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...(cookie ? { cookie } : {}) },
+    body: body.toString(),
+    redirect: 'manual',
+  });
+}
+
+const PAGES = [
+  '/beheer/',
+  '/beheer/bestellingen/',
+  '/beheer/offertes/',
+  '/beheer/offertes/nieuw/',
+  '/beheer/servicemeldingen/',
+  '/beheer/contactberichten/',
+  '/beheer/keukenorders/',
+  '/beheer/keukenorders/nieuw/',
+  '/beheer/nieuwsbrief/',
+  '/beheer/medewerkers/',
+];
+
+describe('the back office', { timeout: 60_000 }, () => {
+  it('sends a visitor without a session to the login, with the way back', async () => {
+    for (const path of PAGES) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(303);
+      expect(reply.headers.get('location')).toBe(`/beheer/inloggen/?terug=${encodeURIComponent(path)}`);
+    }
+    expect((await get('/beheer/nieuwsbrief/export.csv')).status).toBe(303);
+    expect((await get('/beheer/', 'kh_beheer=niet-een-token')).status).toBe(303);
+  });
+
+  it('shows every page to staff, never indexed nor cached, and staff accounts to admins only', async () => {
+    for (const path of PAGES) {
+      const reply = await get(path, adminCookie);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect(reply.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      const html = await reply.text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html.match(/<h1[^>]*>/g)).toHaveLength(1);
+    }
+    const forbidden = await get('/beheer/medewerkers/', employeeCookie);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.text()).toContain('Alleen beheerders kunnen accounts beheren.');
+    // The server checks the role on the post too, not only the page.
+    const sneaky = await post(
+      '/beheer/medewerkers/',
+      { action: 'add', email: 'x@keukenhuys.nl', name: 'X', role: 'admin', store: 'keukens-cruquius', password: 'een-lang-wachtwoord' },
+      employeeCookie,
+    );
+    expect(sneaky.status).toBe(403);
+    expect((await get('/robots.txt')).ok).toBe(true);
+    expect(await (await get('/robots.txt')).text()).toContain('Disallow: /beheer/');
+  });
+
+  it('finds an order by reference, e-mail address and postal code, and marks a booked transfer paid', async () => {
+    const guest = await server.guestToken();
+    const email = `overboeking-${Date.now()}@voorbeeld.nl`;
+    const order = await placeOrder(server, guest, { fields: { paymentMethod: 'bankTransfer', emailAddress: email } });
+    const list = await (await get('/beheer/bestellingen/?status=awaitingTransfer', employeeCookie)).text();
+    expect(list).toContain(order.orderRef);
+    expect(await (await get('/beheer/bestellingen/?status=paid', employeeCookie)).text()).not.toContain(order.orderRef);
+    for (const q of [order.orderRef.toLowerCase(), email.toUpperCase(), '2311EK']) {
+      const found = await (await get(`/beheer/bestellingen/?q=${encodeURIComponent(q)}`, employeeCookie)).text();
+      expect(found, q).toContain(order.orderRef);
+    }
+    expect(await (await get('/beheer/bestellingen/?q=keuken', employeeCookie)).text()).toContain('Zoek op een ordernummer');
+
+    const detail = await (await get(`/beheer/bestellingen/${order.orderId}/`, employeeCookie)).text();
+    expect(detail).toContain('Wacht op overboeking');
+    const paid = await post(`/beheer/bestellingen/${order.orderId}/`, { status: 'paid', note: 'Afschrift 24-11' }, employeeCookie);
+    expect(paid.status).toBe(303);
+    const after = await (await get(`/beheer/bestellingen/${order.orderId}/?gewijzigd=paid`, employeeCookie)).text();
+    expect(after).toContain('Eva Verkoop zette de status van "Wacht op overboeking" op "Betaald" (Afschrift 24-11)');
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && /betaling/i.test(m.subject));
+    expect(mail.text).toContain(order.orderRef);
+    // Paid is final here: a second change is refused with the reason.
+    const again = await post(`/beheer/bestellingen/${order.orderId}/`, { status: 'cancelled' }, employeeCookie);
+    expect(again.status).toBe(409);
+    // The customer's own view of the order never shows what staff noted.
+    const own = await server.call('GET', `/api/orders/${order.orderId}/`, { token: guest });
+    expect(own.body.data.payment.status).toBe('paid');
+    expect(own.text).not.toContain('Afschrift');
+  });
+
+  it('takes a quote from request to paid order: prepared, sent by e-mail, loaded by its link, ordered', async () => {
+    const shopper = await server.guestToken();
+    const product = inStockProduct(1);
+    const email = `offerte-${Date.now()}@voorbeeld.nl`;
+    const requested = await server.call('POST', '/api/quotes/', {
+      token: shopper,
+      body: { items: item(product, 2), firstName: 'Kees', lastName: 'Klant', emailAddress: email, notes: 'Graag een scherpe prijs.' },
+    });
+    expect(requested.status).toBe(201);
+    const { quoteId, reference } = requested.body.data;
+    expect(reference).toBe(`OF-${quoteId.slice(0, 8).toUpperCase()}`);
+    const received = await smtp.waitFor((m) => m.to.includes(email));
+    expect(received.subject).toBe(`We hebben je offerteaanvraag ontvangen (${reference})`);
+    expect(received.text).toContain('Graag een scherpe prijs.');
+
+    // Not yet sent: the shopper cannot load it, not even their own.
+    const early = await server.call('POST', '/api/carts/', { token: shopper, body: { items: {}, quoteRef: { quoteId } } });
+    expect(early.status).toBe(422);
+
+    expect(await (await get('/beheer/offertes/?status=requested', employeeCookie)).text()).toContain(reference);
+    const editor = `/beheer/offertes/${quoteId}/`;
+    expect(await (await get(editor, employeeCookie)).text()).toContain('Graag een scherpe prijs.');
+    // Two units at the product's price; the shop's own discount on them is the floor (worked out from the catalogue).
+    const unitDiscount = Math.min(product.price, (product.discounts.cashDesk?.price ?? 0) + (product.discounts.makeAmends?.price ?? 0));
+    const floor = unitDiscount * 2;
+    if (floor > 0) {
+      const below = await post(
+        editor,
+        { [`qty-${product.productId}`]: '2', discount: String((floor - 1) / 100).replace('.', ','), action: 'send' },
+        employeeCookie,
+      );
+      expect(below.status).toBe(422);
+      expect(await below.text()).toContain('De korting moet minstens');
+    }
+    const discount = floor + 5000;
+    const sent = await post(
+      editor,
+      {
+        [`qty-${product.productId}`]: '3',
+        discount: (discount / 100).toFixed(2).replace('.', ','),
+        message: 'Zoals besproken in de winkel.',
+        action: 'send',
+      },
+      employeeCookie,
+    );
+    expect(sent.status).toBe(303);
+    const quoteMail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Je offerte'));
+    expect(quoteMail.text).toContain('Zoals besproken in de winkel.');
+    expect(quoteMail.text).toContain('opgesteld door Eva Verkoop');
+    const link = /https:\/\/shop\.example(\/winkelwagen\/\?offerte=[^\s]+)/.exec(quoteMail.text)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!, 'https://shop.example');
+    expect(url.searchParams.get('offerte')).toBe(quoteId);
+
+    // Another shopper (the customer on another device) has only the link.
+    const other = await server.guestToken();
+    const refused = await server.call('POST', '/api/carts/', { token: other, body: { items: {}, quoteRef: { quoteId } } });
+    expect(refused.status).toBe(403);
+    const forged = await server.call('POST', '/api/carts/', {
+      token: other,
+      body: { items: {}, quoteRef: { quoteId, signature: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+    });
+    expect(forged.status).toBe(403);
+    const cart = await server.call('POST', '/api/carts/', {
+      token: other,
+      body: { items: {}, quoteRef: { quoteId, signature: url.searchParams.get('t') } },
+    });
+    expect(cart.status, cart.text).toBe(201);
+    const cartId = cart.body.data.cartId;
+    const loaded = (await server.call('GET', `/api/carts/${cartId}/`, { token: other })).body.data;
+    expect(loaded.items[product.productId].qty).toBe(3);
+    expect(loaded.discountTotal).toBe(discount);
+    expect(loaded.subtotal).toBe(product.price * 3);
+    expect((await get(editor, employeeCookie).then((r) => r.text())).includes('Nog niet')).toBe(true);
+
+    // Changed: checkout is blocked; restored (no link needed now): allowed again.
+    await server.call('PUT', `/api/carts/${cartId}/`, {
+      token: other,
+      body: { items: { [product.productId]: { productId: product.productId, qty: 1 } } },
+    });
+    const blocked = await server.call('PUT', `/api/carts/${cartId}/`, { token: other, body: { submit: true } });
+    expect(blocked.status).toBe(422);
+    const restored = await server.call('PUT', `/api/carts/${cartId}/`, { token: other, body: { quoteRef: { quoteId } } });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data.items[product.productId].qty).toBe(3);
+
+    const cartNow = (await server.call('GET', `/api/carts/${cartId}/`, { token: other })).body.data;
+    const placed = await server.call('PUT', `/api/carts/${cartId}/`, {
+      token: other,
+      body: {
+        firstName: 'Kees',
+        lastName: 'Klant',
+        emailAddress: email,
+        phoneNumber: '06 12345678',
+        shippingCountry: 'NL',
+        shippingPostalCode: '2311ek',
+        shippingHouseNumber: '101',
+        shippingStreet: 'Breestraat',
+        shippingCity: 'Leiden',
+        paymentMethod: 'ideal',
+        acceptedTermsAndConditions: true,
+        deliveryDay: cartNow.minDeliveryDay,
+        submit: true,
+      },
+    });
+    expect(placed.status, placed.text).toBe(200);
+    const orderRef = placed.body.data.orderRef;
+    const order = (await server.call('GET', `/api/orders/${placed.body.data.orderId}/`, { token: other })).body.data;
+    expect(order.totals.discountTotal).toBe(discount);
+    const page = await (await get(editor, employeeCookie)).text();
+    expect(page).toContain('Besteld');
+    expect(page).toContain(orderRef);
+    // An ordered quote is not loaded again.
+    const reuse = await server.call('POST', '/api/carts/', { token: other, body: { items: {}, quoteRef: { quoteId } } });
+    expect(reuse.status).toBe(422);
+  });
+
+  it('starts a quote from a cart for a customer, at least at the shop discount', async () => {
+    const product = inStockProduct(2);
+    const guest = await server.guestToken();
+    const cart = await server.call('POST', '/api/carts/', { token: guest, body: { items: item(product, 1) } });
+    const made = await post(
+      '/beheer/offertes/nieuw/',
+      { firstName: 'Ria', lastName: 'Rood', emailAddress: 'ria@voorbeeld.nl', phoneNumber: '', cartId: cart.body.data.cartId },
+      employeeCookie,
+    );
+    expect(made.status).toBe(303);
+    const editor = made.headers.get('location')!;
+    expect(editor).toMatch(/^\/beheer\/offertes\/[A-Za-z0-9_-]{22}\/$/);
+    const html = await (await get(editor, employeeCookie)).text();
+    expect(html).toContain(`name="qty-${product.productId}"`);
+    const missing = await post(
+      '/beheer/offertes/nieuw/',
+      { firstName: '', lastName: 'Rood', emailAddress: 'geen', cartId: '' },
+      employeeCookie,
+    );
+    expect(missing.status).toBe(422);
+    const text = await missing.text();
+    expect(text).toContain('Vul de voornaam van de klant in.');
+    expect(text).toContain('Vul een geldig e-mailadres in.');
+  });
+
+  it('handles a contact message as a case: status and an internal note', async () => {
+    const token = await server.guestToken();
+    const sent = await server.call('POST', '/api/form-data/', {
+      token,
+      body: {
+        form: 'contact',
+        fields: {
+          subject: 'Bezorgen of afhalen',
+          message: 'Kan mijn bestelling op zaterdag komen?',
+          orderNumber: '',
+          name: 'Bram Jansen',
+          emailAddress: 'bram@voorbeeld.nl',
+        },
+      },
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.data.formDataId;
+    expect(await (await get('/beheer/contactberichten/?status=new', employeeCookie)).text()).toContain(`/beheer/contactberichten/${id}/`);
+    const saved = await post(`/beheer/contactberichten/${id}/`, { status: 'done', note: 'Gebeld, zaterdag kan.' }, employeeCookie);
+    expect(saved.status).toBe(303);
+    const page = await (await get(`/beheer/contactberichten/${id}/`, employeeCookie)).text();
+    expect(page).toContain('Gebeld, zaterdag kan.');
+    expect(page).toContain('Eva Verkoop');
+    expect(await (await get('/beheer/contactberichten/?status=new', employeeCookie)).text()).not.toContain(id);
+    expect(await (await get('/beheer/contactberichten/?status=done', employeeCookie)).text()).toContain(id);
+    // What staff noted stays theirs.
+    const own = await server.call('GET', `/api/form-data/${id}/`, { token });
+    expect(own.text).not.toContain('zaterdag kan');
+  });
+
+  it('makes a kitchen order that the customer can then log in to', async () => {
+    const number = `KO-2026-${String(Date.now() % 100000).padStart(5, '0')}`;
+    const made = await post(
+      '/beheer/keukenorders/nieuw/',
+      {
+        orderNumber: number.toLowerCase().replace(/-/g, ' '),
+        'customer.name': 'Familie de Boer',
+        'customer.email': 'deboer@voorbeeld.nl',
+        'customer.phone': '06 12345678',
+        country: 'NL',
+        postalCode: '2316xb',
+        kitchenId: '',
+        'kitchen.description': 'Greeploze keuken met kookeiland',
+        storeId: 'keukens-den-haag',
+        'stages.orderConfirmed.done': '2026-11-02',
+        'stages.finalMeasurement.planned': '2026-11-30',
+        deliveryWeek: '2027-W03',
+      },
+      employeeCookie,
+    );
+    expect(made.status, await made.clone().text()).toBe(303);
+    expect(await (await get('/beheer/keukenorders/', employeeCookie)).text()).toContain(number);
+    const login = await server.call('POST', '/api/orders/non-web/session/', { body: { orderNumber: number, postalCode: '2316 XB' } });
+    expect(login.status).toBe(201);
+    const refused = await post('/beheer/keukenorders/nieuw/', { orderNumber: number, 'customer.name': '' }, employeeCookie);
+    expect(refused.status).toBe(422);
+  });
+
+  it('ends the session at log-out: the cookie no longer opens a page', async () => {
+    const admin = await addStaff(server.dataDir, 'admin', 'Tijdelijk');
+    const cookie = await logIn(admin.email);
+    expect((await get('/beheer/', cookie)).status).toBe(200);
+    const out = await post('/beheer/uitloggen/', {}, cookie);
+    expect(out.status).toBe(200);
+    expect(await out.text()).toContain('Je bent uitgelogd');
+    expect((await get('/beheer/', cookie)).status).toBe(303);
+  });
+});
