@@ -9,6 +9,7 @@ import { $cart, $cartError, $cartPending, $cartStatus, addProductById, startCart
 import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import CartItemRow from './CartItemRow.tsx';
 import CartTotals from './CartTotals.tsx';
+import StaffCartGate from './staff/StaffCartGate.tsx';
 import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
 import { readBuyFields } from '../stores/early-buy.ts';
 import './cart.css';
@@ -98,6 +99,7 @@ function CartView() {
         </ul>
         <CartTotals cart={cart!} pending={pending} />
       </div>
+      <StaffCartGate cart={cart!} />
     </>
   );
 }

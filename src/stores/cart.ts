@@ -449,6 +449,7 @@ export const {
   removeItem,
   setOption,
   updateCartFields,
+  sendStaffChange,
   submitOrder,
   loadCart,
   resetCart,

@@ -12,7 +12,7 @@ import { permissionsFor } from '../permissions.ts';
 import { parseOr422 } from '../validation.ts';
 import { requireAuth } from './shared.ts';
 
-export const MAX_STAFF_INFO_IDS = 100;
+const MAX_STAFF_INFO_IDS = 100;
 
 const querySchema = z.object({
   ids: z
@@ -22,7 +22,7 @@ const querySchema = z.object({
     .refine((ids) => ids.length <= MAX_STAFF_INFO_IDS, `Vraag hooguit ${MAX_STAFF_INFO_IDS} artikelen tegelijk op.`),
 });
 
-export type StaffProductInfo = {
+type StaffProductInfo = {
   productId: number;
   shopOnlyPrice?: number | null;
   stockEstimatedDate?: string | null;
@@ -32,7 +32,7 @@ export type StaffProductInfo = {
 };
 
 /** The staff fields of one product that these flags allow; a flag that is off leaves its fields out entirely. */
-export function staffInfoOf(product: Product, flags: PermissionFlags): StaffProductInfo {
+function staffInfoOf(product: Product, flags: PermissionFlags): StaffProductInfo {
   const info: StaffProductInfo = { productId: product.productId };
   if (flags.pricesShopOnlyShow) info.shopOnlyPrice = product.shopOnlyPrice ?? null;
   if (flags.stockEstimatedDateShopShow)
