@@ -23,7 +23,7 @@ import {
   type CartItemOptions,
   type CartOption,
 } from '../domain/cart.ts';
-import type { CartChange, CartProduct, FieldChanges, PresentedCart, ShownCart } from '../domain/cart-schema.ts';
+import type { CartProduct, FieldChanges, PresentedCart, ShownCart } from '../domain/cart-schema.ts';
 import { announceOnPage, countAnnouncer } from './cart-count.ts';
 import { errorMessage, messages, toApiError } from './cart-errors.ts';
 import { journalOf, saveJournal, takeJournal } from './cart-journal.ts';
@@ -53,9 +53,6 @@ export type CartStoreDeps = {
 export type AddToCartInput = CartAdd;
 
 /** Adds totals to a cart whose products are all known (set by the cart page, which carries the settings). */
-/** What staff change in the cart (src/islands/staff/CartStaffOptions.tsx). */
-export type StaffCartChange = Pick<CartChange, 'items' | 'discountExtra' | 'pickupStoreId'>;
-
 export type TotalsHook = (cart: ShownCart) => ShownCart;
 
 function sessionStore(): StringStorage | null {
@@ -353,19 +350,6 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     return change({ apply: (cart) => cart, fields, submit: true });
   }
 
-  /**
-   * A staff change (shopOptionsShow: an item's makeAmends, discountExtra, pickupStoreId), sent as it is once every
-   * waiting change is saved: the shopper's queue never sends discounts, and the server checks the role (403 for a
-   * guest). Rejects with the API's error, so the staff panel can show its message.
-   */
-  async function sendStaffChange(patch: StaffCartChange): Promise<PresentedCart> {
-    await settled();
-    if (!confirmed) throw new Error('no cart to change');
-    const cart = await api<PresentedCart>(`carts/${confirmed.cartId}/`, { method: 'PUT', body: patch });
-    accept(cart);
-    return cart;
-  }
-
   /** Drops the cart (a new one is made on the next add). */
   function resetCart(): void {
     queue.clear();
@@ -420,7 +404,6 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     removeItem,
     setOption,
     updateCartFields,
-    sendStaffChange,
     submitOrder,
     loadCart,
     resetCart,
@@ -449,7 +432,6 @@ export const {
   removeItem,
   setOption,
   updateCartFields,
-  sendStaffChange,
   submitOrder,
   loadCart,
   resetCart,

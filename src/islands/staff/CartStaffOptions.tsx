@@ -8,7 +8,7 @@ import type { ShownCart } from '../../domain/cart-schema.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { apiFetch } from '../../client/api.ts';
 import { getToken } from '../../client/app-state.ts';
-import { sendStaffChange } from '../../stores/cart.ts';
+import { sendStaffChange } from './staff-cart-change.ts';
 import { PICKUP_STORES, parseEuros } from './staff-cart.ts';
 
 type Props = { cart: ShownCart; showShopPrices: boolean };
