@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PICKUP_STORES, parseEuros } from '../../src/islands/staff/staff-cart.ts';
+import { PICKUP_STORES, pickupStoreTitle } from '../../src/domain/pickup-stores.ts';
+import { parseEuros } from '../../src/islands/staff/staff-cart.ts';
 import { STAFF_KEY } from '../../src/client/staff-token.ts';
 import { pickupStores } from '../../src/server/cart-change.ts';
 import { loadCatalog } from '../../src/server/catalog.ts';
@@ -10,6 +11,7 @@ describe("the cart's staff options", () => {
     const catalog = loadCatalog({});
     expect(PICKUP_STORES.map((s) => s.storeId)).toEqual(pickupStores(catalog));
     for (const s of PICKUP_STORES) expect(catalog.stores.find((e) => e.data.storeId === s.storeId)?.data.title).toBe(s.title);
+    expect(pickupStoreTitle('keukens-den-haag')).toBe('Keukenhuys Den Haag');
   });
 
   it.each([

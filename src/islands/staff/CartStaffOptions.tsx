@@ -9,7 +9,8 @@ import { formatEuro } from '../../domain/money.ts';
 import { apiFetch } from '../../client/api.ts';
 import { getToken } from '../../client/app-state.ts';
 import { sendStaffChange } from './staff-cart-change.ts';
-import { PICKUP_STORES, parseEuros } from './staff-cart.ts';
+import { PICKUP_STORES } from '../../domain/pickup-stores.ts';
+import { parseEuros } from './staff-cart.ts';
 
 type Props = { cart: ShownCart; showShopPrices: boolean };
 
