@@ -268,6 +268,17 @@ function stock(c: Rng, small: boolean): Product['stock'] {
   return { state: 'inStock', quantity: c.int(1, small ? 60 : 25) };
 }
 
+/**
+ * Purchase price and whether a unit stands in a store. They draw from a stream of their own (`…|staff`), so adding
+ * them left every other field of the sample catalogue as it was. Purchase prices lie between 55% and 85% of the
+ * price, rounded to whole euros; shop-only products always stand in a store.
+ */
+function staffFields(key: string, price: number, shopOnly: boolean): Pick<Product, 'purchasePrice' | 'displayedInStore'> {
+  const s = mulberry32(hashSeed(`${key}|staff`));
+  const purchasePrice = Math.round((price * (0.55 + 0.3 * s.float())) / 100) * 100;
+  return { purchasePrice, displayedInStore: shopOnly || s.chance(0.25) };
+}
+
 function warranty(brand: string, def: TypeDef, c: Rng): number {
   const big = def.service === 'builtIn' || def.service === 'large';
   if (big && brand === 'Miele' && c.chance(0.5)) return 10;
@@ -397,6 +408,7 @@ export function generateCatalog({ count, seed = DEFAULT_SEED }: GenerateOptions)
         stock: stock(c, def.service === 'small' || def.service === 'furniture'),
         shopOnly,
         ...(shopOnly ? { shopOnlyPrice: Math.min(price - 100, retailCents((price / 100) * 0.92)) } : {}),
+        ...staffFields(key, price, shopOnly),
         popularity: Math.floor(1000 * c.float() ** (model.tier === 3 ? 1.2 : model.tier === 2 ? 1.5 : 2)),
         releaseDate: dateBetween(c, '2023-01-15', '2026-10-31'),
         ...(built.energyLabel ? { energyLabel: built.energyLabel } : {}),

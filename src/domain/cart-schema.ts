@@ -119,8 +119,10 @@ const cartSchema = z.object({
   quoteRef: quoteRefSchema.nullable().optional(),
   orderRef: z.string().nullable().optional(),
   orderId: z.string().optional(),
-  /** Extra discount in cents granted by staff; informative only, the rules never take money from the client. */
+  /** Extra discount in cents granted by staff on the whole cart; computeTotals takes at most the subtotal off. */
   discountExtra: cents.optional(),
+  /** The store where staff arranged for the order to be picked up (storeId of content/stores); staff only. */
+  pickupStoreId: z.string().max(60).optional(),
   ...z.object(checkoutFields).partial().shape,
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -155,8 +157,13 @@ export const cartChangeSchema = z
     items: z
       .record(itemKeySchema, wireItemSchema.nullable())
       .refine((items) => Object.keys(items).length <= MAX_CART_ITEMS, `Een winkelwagen heeft maximaal ${MAX_CART_ITEMS} artikelen.`),
-    /** Staff only: an extra discount in cents, shown on the order (informative). */
+    /** Staff only: an extra discount in cents on the whole cart, at most its subtotal. */
     discountExtra: cents,
+    /** Staff only: the store for pick-up (a storeId), or null to clear it. */
+    pickupStoreId: z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .nullable(),
     /** Puts the cart in quote mode (the server copies the quote) or, with null, back in cart mode. */
     quoteRef: z
       .object({
@@ -177,7 +184,7 @@ export const cartChangeSchema = z
   .partial();
 export type CartChange = z.infer<typeof cartChangeSchema>;
 /** The fields part of a change: each checkout field, or null to remove it. */
-export type FieldChanges = Omit<CartChange, 'items' | 'discountExtra' | 'quoteRef' | 'submit'>;
+export type FieldChanges = Omit<CartChange, 'items' | 'discountExtra' | 'pickupStoreId' | 'quoteRef' | 'submit'>;
 
 export const newCartSchema = cartChangeSchema.required({ items: true });
 
@@ -191,6 +198,8 @@ const cartTotalsSchema = z.object({
   cashbackTotal: amount,
   deliveryTotal: amount,
   discountTotal: amount,
+  /** Staff's extra discount on the whole cart (discountExtra), at most the subtotal; absent on orders placed before it. */
+  discountExtraTotal: amount.optional(),
   extraServiceTotal: amount,
   extraWarrantyTotal: amount,
   pickUpDiscountTotal: amount,
@@ -281,6 +290,8 @@ export const orderSchema = z.object({
     elevator: z.boolean(),
     takeRetour: z.boolean(),
     notes: z.string(),
+    /** The store staff chose for pick-up (storeId), when there is one. */
+    pickupStoreId: z.string().optional(),
   }),
   items: z.record(z.string(), cartItemSchema),
   products: z.record(z.string(), productSummarySchema),

@@ -45,6 +45,7 @@ export function totalRows(t: SummaryTotals, shown: ShownRows): TotalRow[] {
   if ((t.extraWarrantyTotal ?? 0) > 0 || shown.extraWarranty) rows.push({ label: 'Extra garantie', value: charge(t.extraWarrantyTotal) });
   if ((t.pickUpDiscountTotal ?? 0) > 0) rows.push({ label: 'Afhaalkorting', value: `-${amount(t.pickUpDiscountTotal)}` });
   if ((t.discountTotal ?? 0) > 0) rows.push({ label: 'Korting', value: `-${amount(t.discountTotal)}` });
+  if ((t.discountExtraTotal ?? 0) > 0) rows.push({ label: 'Extra korting', value: `-${amount(t.discountExtraTotal)}` });
   rows.push({ label: 'Bezorgkosten', value: t.deliveryType === 'pickUp' ? 'Afhalen' : charge(t.deliveryTotal) });
   if ((t.paymentTotal ?? 0) > 0 || shown.payment) rows.push({ label: 'Betaalkosten', value: charge(t.paymentTotal) });
   return rows;

@@ -170,9 +170,21 @@ export function computeTotals(cart: Cart, products: ProductsById, context: Total
     deliveryType,
   });
 
+  // Staff's extra cart discount (shopOptionsShow): never more than the subtotal, whatever is stored. It comes off
+  // after delivery, so it does not change whether delivery is free.
+  const discountExtraTotal = Math.min(Math.max(0, cart.discountExtra ?? 0), subtotal);
+
   const grandTotal = Math.max(
     0,
-    subtotal + assemblyTotal + extraServiceTotal + extraWarrantyTotal - pickUpDiscountTotal - discountTotal + deliveryTotal + paymentTotal,
+    subtotal +
+      assemblyTotal +
+      extraServiceTotal +
+      extraWarrantyTotal -
+      pickUpDiscountTotal -
+      discountTotal -
+      discountExtraTotal +
+      deliveryTotal +
+      paymentTotal,
   );
 
   const disabledCategories = new Set(context.delivery.floorSelectionDisabledCategoryIds);
@@ -190,6 +202,7 @@ export function computeTotals(cart: Cart, products: ProductsById, context: Total
     extraWarrantyTotal,
     pickUpDiscountTotal,
     discountTotal,
+    discountExtraTotal,
     cashbackTotal,
     deliveryTotal,
     shippingTotal: deliveryTotal,

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const OVERLAYS = ['mega-menu', 'live-chat'];
 const source = (name: string) => fileURLToPath(new URL(`../client/overlays/${name}.ts`, import.meta.url));
+// The staff display (issue 10) is loaded the same way, by URL, only for signed-in staff.
+const STAFF = ['display'];
+const staffSource = (name: string) => fileURLToPath(new URL(`../client/staff/${name}.ts`, import.meta.url));
 
 const options = { bundle: true, minify: true, format: 'esm', target: 'es2022', legalComments: 'none' } as const;
 
@@ -16,9 +19,10 @@ export default function overlays(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
-          const match = /^\/_app\/overlays\/([a-z-]+)\.js$/.exec(req.url ?? '');
-          if (!match || !OVERLAYS.includes(match[1])) return next();
-          const out = await build({ ...options, entryPoints: [source(match[1])], write: false });
+          const match = /^\/_app\/(overlays|staff)\/([a-z-]+)\.js$/.exec(req.url ?? '');
+          const staff = match?.[1] === 'staff';
+          if (!match || !(staff ? STAFF : OVERLAYS).includes(match[2])) return next();
+          const out = await build({ ...options, entryPoints: [(staff ? staffSource : source)(match[2])], write: false });
           res.setHeader('content-type', 'text/javascript');
           res.end(out.outputFiles[0].text);
         });
@@ -29,7 +33,12 @@ export default function overlays(): AstroIntegration {
           entryPoints: Object.fromEntries(OVERLAYS.map((n) => [n, source(n)])),
           outdir: fileURLToPath(new URL('_app/overlays/', dir)),
         });
-        logger.info(`overlays written to ${new URL('_app/overlays/', dir).pathname}`);
+        await build({
+          ...options,
+          entryPoints: Object.fromEntries(STAFF.map((n) => [n, staffSource(n)])),
+          outdir: fileURLToPath(new URL('_app/staff/', dir)),
+        });
+        logger.info(`overlays written to ${new URL('_app/overlays/', dir).pathname}, staff display to _app/staff/`);
       },
     },
   };

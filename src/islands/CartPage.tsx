@@ -11,6 +11,7 @@ import { $cart, $cartError, $cartPending, $cartStatus, addProductById, setQuote,
 import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import CartItemRow from './CartItemRow.tsx';
 import CartTotals from './CartTotals.tsx';
+import StaffCartGate from './staff/StaffCartGate.tsx';
 import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
 import { readBuyFields } from '../stores/early-buy.ts';
 import './cart.css';
@@ -150,6 +151,7 @@ function CartView() {
         </ul>
         <CartTotals cart={cart!} pending={pending} />
       </div>
+      <StaffCartGate cart={cart!} />
       {cartMode(cart!) === 'cart' && <QuoteRequest cart={cart!} />}
     </>
   );

@@ -11,6 +11,7 @@ import { floorLabel } from '../domain/delivery-calendar.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import { addressLines, deliveryWhen, summaryLines } from '../domain/order-summary.ts';
+import { pickupStoreTitle } from '../domain/pickup-stores.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import './checkout.css';
 
@@ -47,6 +48,12 @@ function Details({ order }: { order: Order }) {
           <dd>{DELIVERY_TYPE_LABELS[delivery.deliveryType]}</dd>
           <dt>{delivered ? 'Wanneer' : 'Klaar voor je'}</dt>
           <dd>{deliveryWhen(delivery)}</dd>
+          {!delivered && delivery.pickupStoreId && (
+            <>
+              <dt>Afhalen in</dt>
+              <dd>{pickupStoreTitle(delivery.pickupStoreId)}</dd>
+            </>
+          )}
           {delivered && (
             <>
               <dt>Verdieping</dt>

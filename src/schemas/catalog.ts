@@ -73,6 +73,13 @@ const productFields = z.object({
   shopOnly: z.boolean().default(false),
   /** Price only shown to shop staff (pricesShopOnlyShow), in cents. */
   shopOnlyPrice: cents.optional(),
+  /**
+   * What we pay the supplier, in cents. Staff only: the admin's margin code is derived from it (marginCodeShow); it
+   * never reaches the search index, a guest's API answer or the prebuilt HTML.
+   */
+  purchasePrice: cents.optional(),
+  /** A unit stands in at least one of our stores, so a shopper can see it there (staff see an icon, shopIconsShow). */
+  displayedInStore: z.boolean().default(false),
   popularity: z.number().int().min(0).max(1000),
   releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   energyLabel: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']).optional(),

@@ -14,6 +14,7 @@ import * as newsletter from './handlers/newsletter.ts';
 import { getOrder } from './handlers/orders.ts';
 import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
 import { createQuote, getQuote } from './handlers/quotes.ts';
+import { getStaffInfo } from './handlers/staff-info.ts';
 import { createServiceRequest } from './handlers/service-requests.ts';
 import * as staff from './handlers/staff.ts';
 import * as uploads from './handlers/uploads.ts';
@@ -32,6 +33,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'quotes/{quoteId}': { GET: getQuote },
   logger: { POST: postLogs },
   products: { GET: listProducts },
+  'products/staff-info': { GET: getStaffInfo },
   'products/{productId}': { GET: getProduct },
   'products/{productId}/time-sensitive': { GET: getTimeSensitive },
   'delivery-rules': { GET: content.listDeliveryRules },

@@ -18,10 +18,17 @@ import type { CartChange, QuoteRef, WireItem } from '../domain/cart-schema.ts';
 import { ApiError } from '../domain/errors.ts';
 import { MAX_CART_ITEMS } from '../domain/limits.ts';
 import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
+import { formatEuro } from '../domain/money.ts';
+import { computeTotals } from '../domain/totals.ts';
 import type { Catalog } from './catalog.ts';
 import { isStaff, type Role } from './permissions.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The stores staff may choose for pick-up: our three stores (not the web shop's own pickup point). */
+export function pickupStores(catalog: Pick<Catalog, 'stores'>): string[] {
+  return catalog.stores.filter((s) => s.data.kind === 'store').map((s) => s.data.storeId);
+}
 
 /** When a cart changed now expires. */
 export function cartExpiry(now: Date): string {
@@ -131,9 +138,20 @@ export function applyChange(cart: Cart, change: CartChange, context: ChangeConte
 
   if (change.discountExtra !== undefined && change.discountExtra !== (cart.discountExtra ?? 0)) {
     if (!isStaff(context.role)) throw staffOnly();
+    const { subtotal } = computeTotals(next, context.catalog.summaries, context.catalog.totalsContext);
+    if (change.discountExtra > subtotal)
+      throw itemError('discountExtra', `De extra korting mag niet hoger zijn dan het subtotaal (${formatEuro(subtotal)}).`);
     next.discountExtra = change.discountExtra;
   }
 
-  const { items: _items, discountExtra: _discount, quoteRef: _quote, submit: _submit, ...fields } = change;
+  if (change.pickupStoreId !== undefined && change.pickupStoreId !== (cart.pickupStoreId ?? null)) {
+    if (!isStaff(context.role)) throw new ApiError(403, 'Alleen medewerkers van de winkel kunnen een afhaalwinkel kiezen.');
+    if (change.pickupStoreId === null) delete next.pickupStoreId;
+    else if (!pickupStores(context.catalog).includes(change.pickupStoreId))
+      throw itemError('pickupStoreId', 'Kies een van onze winkels om af te halen.');
+    else next.pickupStoreId = change.pickupStoreId;
+  }
+
+  const { items: _items, discountExtra: _discount, pickupStoreId: _store, quoteRef: _quote, submit: _submit, ...fields } = change;
   return withFields(next, fields);
 }

@@ -50,6 +50,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   'product-tags/{productTagId}': GET,
   'product-types/filters': GET,
   products: GET,
+  // Not in the map of SPEC §6: the staff fields of up to 100 products, by the caller's display flags (issue 10).
+  'products/staff-info': GET,
   'products/{productId}': GET,
   'products/{productId}/time-sensitive': GET,
   'quotes/{quoteId}': OWN_GET,

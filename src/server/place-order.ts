@@ -84,6 +84,7 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
       elevator: cart.elevator ?? false,
       takeRetour: cart.takeRetour ?? false,
       notes: cart.notes ?? '',
+      ...(totals.deliveryType === 'pickUp' && cart.pickupStoreId ? { pickupStoreId: cart.pickupStoreId } : {}),
     },
     items: resolved.items,
     products: resolved.products,

@@ -573,3 +573,57 @@ describe('percentages floor to whole cents', () => {
     expect(() => percentOf(cents, percent)).toThrow();
   });
 });
+
+describe("staff's extra cart discount (discountExtra)", () => {
+  const totalsOf = (input: Cart) => {
+    const t = computeTotals(input, products, context);
+    return {
+      subtotal: t.subtotal,
+      discountTotal: t.discountTotal,
+      discountExtraTotal: t.discountExtraTotal,
+      deliveryTotal: t.deliveryTotal,
+      grandTotal: t.grandTotal,
+    };
+  };
+
+  it('comes off the grand total', () => {
+    // oven 64900, till discount 5000; 64900 − 5000 ≥ 5000 → free delivery; 64900 − 5000 − 10000 = 49900
+    expect(totalsOf(cart([[1, 1]], { discountExtra: 10000 }))).toEqual({
+      subtotal: 64900,
+      discountTotal: 5000,
+      discountExtraTotal: 10000,
+      deliveryTotal: 0,
+      grandTotal: 49900,
+    });
+  });
+
+  it('is at most the subtotal', () => {
+    // kettle 2999 < 5000 → delivery 495; extra 5000 capped at 2999; 2999 − 2999 + 495 = 495
+    expect(totalsOf(cart([[3, 1]], { discountExtra: 5000 }))).toEqual({
+      subtotal: 2999,
+      discountTotal: 0,
+      discountExtraTotal: 2999,
+      deliveryTotal: 495,
+      grandTotal: 495,
+    });
+  });
+
+  it('does not change whether delivery is free', () => {
+    // 5000 is exactly the threshold → free delivery, also with 1000 extra off; 5000 − 1000 = 4000
+    expect(totalsOf(cart([[8, 1]], { discountExtra: 1000 }))).toMatchObject({
+      deliveryTotal: 0,
+      discountExtraTotal: 1000,
+      grandTotal: 4000,
+    });
+  });
+
+  it("adds to a staff member's makeAmends on an item", () => {
+    // dishwasher 49900; staff's makeAmends 5000 replaces its own 2000 → discount 5000; 49900 − 5000 − 900 = 44000
+    const input = cart([[2, 1, {}, { itemDiscounts: { makeAmends: { price: 5000 } } }]], { discountExtra: 900 });
+    expect(totalsOf(input)).toEqual({ subtotal: 49900, discountTotal: 5000, discountExtraTotal: 900, deliveryTotal: 0, grandTotal: 44000 });
+  });
+
+  it('is 0 without one', () => {
+    expect(totalsOf(cart([[3, 1]])).discountExtraTotal).toBe(0);
+  });
+});

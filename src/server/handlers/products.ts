@@ -48,7 +48,8 @@ export const listProducts: Handler = (request) => {
 
 export const getProduct: Handler = (request) => {
   const product = productOf(request);
-  const { shopOnlyPrice: _staffOnly, ...visible } = product;
+  // Staff fields leave by GET /api/products/staff-info/ only (staff-info.ts), whatever the caller's role.
+  const { shopOnlyPrice: _shopPrice, purchasePrice: _purchase, displayedInStore: _inStore, ...visible } = product;
   const summary = getCatalog().summaries.get(product.productId)!;
   return json({ ...visible, url: summary.url, image: summary.image, categoryId: summary.categoryId }, 200, {
     'cache-control': CATALOGUE_CACHE,

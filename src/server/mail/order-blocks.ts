@@ -3,6 +3,7 @@
 import type { Order } from '../../domain/cart-schema.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { addressLines, deliveryWhen, orderTotalRows, summaryLines } from '../../domain/order-summary.ts';
+import { pickupStoreTitle } from '../../domain/pickup-stores.ts';
 import type { BankTransferDetails } from '../../domain/payment.ts';
 import type { PickupDetails } from '../../domain/shops.ts';
 import { DELIVERY_TYPE_LABELS, PICKUP_BRING, PICKUP_WHEN } from '../../domain/texts.ts';
@@ -56,6 +57,7 @@ export function deliveryBlock(order: Order): Block {
     ['Wanneer', deliveryWhen(delivery)],
   ];
   if (delivery.deliveryType !== 'pickUp') rows.push(['Bezorgadres', addressLines(order.shippingAddress).join(', ')]);
+  else if (delivery.pickupStoreId) rows.push(['Afhalen in', pickupStoreTitle(delivery.pickupStoreId)]);
   if (delivery.notes) rows.push(['Opmerking', delivery.notes]);
   rows.push(['Betaalmethode', order.payment.label]);
   const title = delivery.deliveryType === 'pickUp' ? 'Afhalen en betalen' : 'Bezorging en betaling';

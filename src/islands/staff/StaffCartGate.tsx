@@ -1,0 +1,41 @@
+// The cart page's door to the staff options (shopOptionsShow, issue 10). A guest's cart page runs only this: it reads
+// one localStorage key and renders nothing; the options themselves (CartStaffOptions.tsx) are a separate chunk,
+// imported only when the app state, asked with the staff token, has the flag on.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ShownCart } from '../../domain/cart-schema.ts';
+
+const CartStaffOptions = lazy(() => import('./CartStaffOptions.tsx'));
+
+/** localStorage `app-local-staff` (src/client/staff-token.ts), written only while staff are signed in. */
+const STAFF_KEY = 'app-local-staff';
+
+function staffSignedIn(): boolean {
+  try {
+    return localStorage.getItem(STAFF_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export default function StaffCartGate({ cart }: { cart: ShownCart }) {
+  const [showShopPrices, setShowShopPrices] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!staffSignedIn()) return;
+    let live = true;
+    import('../../client/app-state.ts')
+      .then((m) => m.loadAppState())
+      .then(({ permissions }) => {
+        if (live && permissions.shopOptionsShow) setShowShopPrices(permissions.pricesShopOnlyShow);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (showShopPrices === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartStaffOptions cart={cart} showShopPrices={showShopPrices} />
+    </Suspense>
+  );
+}
