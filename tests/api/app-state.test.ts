@@ -55,13 +55,21 @@ describe('app state', () => {
     expect((await server.call('GET', '/api/app-state/', { token: expired })).body.data.role).toBe('guest');
   });
 
-  it('gives an employee the shop flags and an admin every flag', async () => {
+  it('gives an employee the shop flags and the quote tools, and an admin every flag (margins too)', async () => {
     const employee = (await server.call('GET', '/api/app-state/', { token: staffToken('employee') })).body.data;
     expect(employee.role).toBe('employee');
     expect(employee.token).toBeUndefined();
     const on = PERMISSION_FLAGS.filter((f) => employee.permissions[f]);
     expect(on.sort()).toEqual(
-      ['filtersShopOnlyShow', 'pricesShopOnlyShow', 'shopIconsShow', 'shopOptionsShow', 'stockEstimatedDateShopShow'].sort(),
+      [
+        'filtersShopOnlyShow',
+        'pricesShopOnlyShow',
+        'shopIconsShow',
+        'shopOptionsShow',
+        'stockEstimatedDateShopShow',
+        // A salesperson prepares and sends quotes (issue 10).
+        'quoteRequestAdminOptionsShow',
+      ].sort(),
     );
     const admin = (await server.call('GET', '/api/app-state/', { token: staffToken('admin') })).body.data;
     expect(admin.role).toBe('admin');
