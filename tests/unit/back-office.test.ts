@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { csvField } from '../../src/server/back-office/newsletter.ts';
 import { listHref, readCursor, readSearch } from '../../src/server/back-office/paging.ts';
 import { returnPath } from '../../src/server/staff/page-session.ts';
+import { formatDateTime } from '../../src/lib/date-format.ts';
 
 describe('readSearch', () => {
   it.each([
@@ -63,5 +64,13 @@ describe('returnPath', () => {
     [null, '/beheer/'],
   ])('sends %j on to %s', (raw, expected) => {
     expect(returnPath(raw)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes an instant as an Amsterdam day and time, in winter and in summer', () => {
+    expect(formatDateTime('2026-11-24T11:59:00.000Z')).toBe('24-11-2026 12:59');
+    expect(formatDateTime('2026-07-01T22:30:00.000Z')).toBe('02-07-2026 00:30');
+    expect(formatDateTime(null)).toBe('–');
   });
 });

@@ -1,0 +1,140 @@
+// The back office in the browser: usable with the keyboard alone (log in, find a list, open a record), no serious axe
+// violations on any of its pages, an account locked after repeated wrong passwords, and a signed-in staff member's
+// token handed to the shop's pages and taken back at log-out.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { uniqueAddress } from './fixtures/mail.ts';
+import { addStaffAccount, logInStaff, STAFF_PASSWORD } from './fixtures/staff.ts';
+
+const PAGES = [
+  ['/beheer/', 'Goedendag'],
+  ['/beheer/bestellingen/', 'Bestellingen'],
+  ['/beheer/offertes/', 'Offertes'],
+  ['/beheer/offertes/nieuw/', 'Nieuwe offerte'],
+  ['/beheer/servicemeldingen/', 'Servicemeldingen'],
+  ['/beheer/contactberichten/', 'Contactberichten'],
+  ['/beheer/keukenorders/', 'Keukenorders'],
+  ['/beheer/keukenorders/nieuw/', 'Nieuwe keukenorder'],
+  ['/beheer/nieuwsbrief/', 'Nieuwsbrief'],
+  ['/beheer/medewerkers/', 'Medewerkers'],
+] as const;
+
+test('every back-office page, and the login with its error, has no serious accessibility problems', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/beheer/inloggen/');
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('E-mailadres').fill(uniqueAddress('niemand'));
+  await page.getByLabel('Wachtwoord').fill('verkeerd-wachtwoord');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Dit e-mailadres en wachtwoord horen niet bij een actief account.');
+  await expectNoSeriousViolations(page);
+
+  await logInStaff(page, addStaffAccount('admin', 'Anna Beheer'));
+  for (const [path, heading] of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expectNoSeriousViolations(page);
+  }
+  // A page with a record: a quote made by the salesperson.
+  await page.goto('/beheer/offertes/nieuw/');
+  await page.getByLabel('Voornaam').fill('Ria');
+  await page.getByLabel('Achternaam').fill('Rood');
+  await page.getByLabel('E-mailadres').fill('ria@voorbeeld.nl');
+  await page.getByRole('button', { name: 'Offerte aanmaken' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Offerte OF-');
+  await expectNoSeriousViolations(page);
+});
+
+test('works with the keyboard alone: log in, open a list, make a quote', async ({ page }) => {
+  const email = addStaffAccount('employee', 'Eva Toetsenbord');
+  await page.goto('/beheer/inloggen/');
+  // The address field has the focus on arrival.
+  await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Wachtwoord')).toBeFocused();
+  await page.keyboard.type(STAFF_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Goedendag, Eva Toetsenbord');
+
+  const offers = page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Offertes' });
+  for (let i = 0; i < 20 && !(await offers.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(offers).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offertes');
+  // The skip link leads past the header and the navigation to the page's own first control.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Naar de inhoud' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Nieuwe offerte' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Voornaam').focus();
+  await page.keyboard.type('Piet');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Toets');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('piet@voorbeeld.nl');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Offerte OF-');
+});
+
+test('locks an account after five wrong passwords, also for the right one', async ({ page }) => {
+  const email = addStaffAccount('employee', 'Vergeetachtig');
+  await page.goto('/beheer/inloggen/');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill(`fout-wachtwoord-${i}`);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('alert')).toContainText('horen niet bij een actief account');
+  }
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Er is te vaak een onjuist wachtwoord ingevuld. Probeer het over 15 minuten opnieuw.');
+});
+
+test("hands the staff token to the shop's pages and gives the guest token back at log-out", async ({ page }) => {
+  await page.goto('/');
+  const guest = await page.evaluate(async () => {
+    const reply = await fetch('/api/app-state/');
+    const token = ((await reply.json()) as { data: { token: string } }).data.token;
+    localStorage.setItem('app-local-token', token);
+    return token;
+  });
+  await logInStaff(page, addStaffAccount('employee', 'Mo Winkel'));
+  const during = await page.evaluate(() => ({
+    token: localStorage.getItem('app-local-token'),
+    staff: localStorage.getItem('app-local-staff'),
+  }));
+  expect(during.token).not.toBe(guest);
+  expect(JSON.parse(during.staff!)).toEqual({ role: 'employee', name: 'Mo Winkel' });
+  const role = await page.evaluate(async (token) => {
+    const reply = await fetch('/api/app-state/', { headers: { authorization: `Bearer ${token}` } });
+    return ((await reply.json()) as { data: { role: string } }).data.role;
+  }, during.token);
+  expect(role).toBe('employee');
+
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bent uitgelogd');
+  const after = await page.evaluate(() => ({
+    token: localStorage.getItem('app-local-token'),
+    staff: localStorage.getItem('app-local-staff'),
+  }));
+  expect(after).toEqual({ token: guest, staff: null });
+  // The staff token no longer works anywhere.
+  const status = await page.evaluate(
+    async (token) =>
+      (
+        await fetch('/api/staff/session/', {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    during.token,
+  );
+  expect(status).toBe(401);
+  await page.goto('/beheer/');
+  await expect(page).toHaveURL(/\/beheer\/inloggen\/\?terug=%2Fbeheer%2F$/);
+});
