@@ -5,8 +5,6 @@
 // cart the visitor had stays theirs. `app-local-staff` tells the shop's pages, without a request, that staff are
 // signed in (they then load their staff tools; a guest's page loads nothing more).
 import { TOKEN_KEY } from './app-state.ts';
-
-export const GUEST_TOKEN_KEY = 'app-local-guest-token';
-export const STAFF_KEY = 'app-local-staff';
+import { GUEST_TOKEN_KEY, STAFF_KEY } from './staff-keys.ts';
 
 export const staffTokenScript = `(function(){try{var e=document.getElementById('staff-hand-over'),h=JSON.parse(e.textContent||'{}'),s=localStorage,t=s.getItem('${TOKEN_KEY}'),w=s.getItem('${STAFF_KEY}');if(h.token){if(!w&&t)s.setItem('${GUEST_TOKEN_KEY}',t);s.setItem('${TOKEN_KEY}',h.token);s.setItem('${STAFF_KEY}',JSON.stringify({role:h.role,name:h.name}))}else if(w){var g=s.getItem('${GUEST_TOKEN_KEY}');g?s.setItem('${TOKEN_KEY}',g):s.removeItem('${TOKEN_KEY}');s.removeItem('${GUEST_TOKEN_KEY}');s.removeItem('${STAFF_KEY}')}}catch(x){}})()`;

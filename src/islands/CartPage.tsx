@@ -7,13 +7,24 @@ import { cartMode, itemsInAddOrder } from '../domain/cart.ts';
 import { quoteMatches } from '../domain/checkout.ts';
 import { formatEuro } from '../domain/money.ts';
 import { quoteReference } from '../domain/quote.ts';
-import { $cart, $cartError, $cartPending, $cartStatus, addProductById, setQuote, startCart, type ShownCart } from '../stores/cart.ts';
+import {
+  $cart,
+  $cartError,
+  $cartPending,
+  $cartStatus,
+  addProductById,
+  openCart,
+  setQuote,
+  startCart,
+  type ShownCart,
+} from '../stores/cart.ts';
 import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import CartItemRow from './CartItemRow.tsx';
 import CartTotals from './CartTotals.tsx';
 import StaffCartGate from './staff/StaffCartGate.tsx';
 import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
 import { readBuyFields } from '../stores/early-buy.ts';
+import { staffSignedIn } from '../client/staff-keys.ts';
 import './cart.css';
 
 // Loaded when the shopper opens it: the cart page carries none of the form up front.
@@ -34,6 +45,21 @@ function addFromAddress(): void {
   for (const name of ['add', 'qty', 'opt']) url.searchParams.delete(name);
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   if (Number.isSafeInteger(productId) && productId > 0) void addProductById(productId, qty, options);
+}
+
+/**
+ * Takes a customer's cart link (?winkelwagen={cartId}, from the back office) off the address and opens that cart: only
+ * in a browser where staff are signed in, so that a link cannot make a shopper's page forget their own cart.
+ */
+function remoteCartFromAddress(): boolean {
+  const url = new URL(window.location.href);
+  const cartId = url.searchParams.get('winkelwagen');
+  if (!cartId) return false;
+  url.searchParams.delete('winkelwagen');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  if (!staffSignedIn() || !/^[A-Za-z0-9_-]{1,64}$/.test(cartId)) return false;
+  void openCart(cartId);
+  return true;
 }
 
 /** Takes a quote link (?offerte={quoteId}&t={signature}, from the quote's e-mail) off the address and loads the quote. */
@@ -151,6 +177,11 @@ function CartView() {
         </ul>
         <CartTotals cart={cart!} pending={pending} />
       </div>
+      {cart?.cartId && (
+        <p className="hint cart-number">
+          Hulp nodig bij je bestelling? Noem je winkelwagennummer <strong>{cart.cartId}</strong> als je ons belt, dan kijken we met je mee.
+        </p>
+      )}
       <StaffCartGate cart={cart!} />
       {cartMode(cart!) === 'cart' && <QuoteRequest cart={cart!} />}
     </>
@@ -160,7 +191,8 @@ function CartView() {
 export default function CartPage({ settings, support }: Props) {
   useEffect(() => {
     enableLocalTotals(settings);
-    startCart();
+    if (!remoteCartFromAddress()) startCart();
+    else startCart({ load: false });
     addFromAddress();
     quoteFromAddress();
   }, [settings]);

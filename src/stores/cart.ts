@@ -360,6 +360,18 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     return change({ apply: (cart) => cart, quoteRef });
   }
 
+  /**
+   * Opens a cart by its id instead of the cookie's: staff helping a customer on the phone (the "remote cart"). The
+   * server decides who may read it; a refused one counts towards the remote-cart dialog like any other 403.
+   */
+  async function openCart(cartId: string): Promise<void> {
+    await settled();
+    cookies.write(cartId);
+    confirmed = null;
+    render();
+    await loadCart();
+  }
+
   /** Drops the cart (a new one is made on the next add). */
   function resetCart(): void {
     queue.clear();
@@ -416,6 +428,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     updateCartFields,
     submitOrder,
     setQuote,
+    openCart,
     loadCart,
     resetCart,
     setTotalsHook,
@@ -445,6 +458,7 @@ export const {
   updateCartFields,
   submitOrder,
   setQuote,
+  openCart,
   loadCart,
   resetCart,
 } = cartStore;

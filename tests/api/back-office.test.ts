@@ -59,6 +59,7 @@ const PAGES = [
   '/beheer/bestellingen/',
   '/beheer/offertes/',
   '/beheer/offertes/nieuw/',
+  '/beheer/winkelwagens/',
   '/beheer/servicemeldingen/',
   '/beheer/contactberichten/',
   '/beheer/keukenorders/',
@@ -255,6 +256,7 @@ describe('the back office', { timeout: 60_000 }, () => {
     const cart = await server.call('POST', '/api/carts/', { token: guest, body: { items: item(product, 1) } });
     const made = await post(
       '/beheer/offertes/nieuw/',
+      '/beheer/winkelwagens/',
       { firstName: 'Ria', lastName: 'Rood', emailAddress: 'ria@voorbeeld.nl', phoneNumber: '', cartId: cart.body.data.cartId },
       employeeCookie,
     );
@@ -263,8 +265,14 @@ describe('the back office', { timeout: 60_000 }, () => {
     expect(editor).toMatch(/^\/beheer\/offertes\/[A-Za-z0-9_-]{22}\/$/);
     const html = await (await get(editor, employeeCookie)).text();
     expect(html).toContain(`name="qty-${product.productId}"`);
+    // Margins are for admins (marginCodeShow), decided on the server: the employee's page has no trace of them.
+    expect(html).not.toContain('Margecode');
+    const asAdmin = await (await get(editor, adminCookie)).text();
+    expect(asAdmin).toContain('<th scope="col">Margecode</th>');
+    expect(asAdmin).toMatch(/<td>(?:[WINKELSTOF]{2}|XX|–)<\/td>/);
     const missing = await post(
       '/beheer/offertes/nieuw/',
+      '/beheer/winkelwagens/',
       { firstName: '', lastName: 'Rood', emailAddress: 'geen', cartId: '' },
       employeeCookie,
     );

@@ -3,6 +3,7 @@
 // token handed to the shop's pages and taken back at log-out.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { cartTotals, cartWith, hydrated, increase, quantity } from './fixtures/cart.ts';
 import { uniqueAddress } from './fixtures/mail.ts';
 import { addStaffAccount, logInStaff, STAFF_PASSWORD } from './fixtures/staff.ts';
 
@@ -11,6 +12,7 @@ const PAGES = [
   ['/beheer/bestellingen/', 'Bestellingen'],
   ['/beheer/offertes/', 'Offertes'],
   ['/beheer/offertes/nieuw/', 'Nieuwe offerte'],
+  ['/beheer/winkelwagens/', 'Winkelwagen van een klant'],
   ['/beheer/servicemeldingen/', 'Servicemeldingen'],
   ['/beheer/contactberichten/', 'Contactberichten'],
   ['/beheer/keukenorders/', 'Keukenorders'],
@@ -137,4 +139,44 @@ test("hands the staff token to the shop's pages and gives the guest token back a
   expect(status).toBe(401);
   await page.goto('/beheer/');
   await expect(page).toHaveURL(/\/beheer\/inloggen\/\?terug=%2Fbeheer%2F$/);
+});
+
+test("a salesperson opens a customer's cart by its number and changes it for them; a shopper cannot open another's", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await cartWith(customer);
+  const number = await customer
+    .getByText(/Noem je winkelwagennummer/)
+    .locator('strong')
+    .textContent();
+  expect(number).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await logInStaff(staff, addStaffAccount('employee', 'Telefoon Hulp'));
+  await staff.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Winkelwagens' }).click();
+  await staff.getByLabel('Winkelwagennummer').fill(number!);
+  await staff.getByRole('button', { name: 'Openen' }).click();
+  await expect(staff.getByRole('heading', { name: `Winkelwagen ${number}` })).toBeVisible();
+  await expect(staff.getByRole('main')).toContainText('AEG 6000 Hob2Hood DVE5961HB');
+  await staff.getByRole('link', { name: 'Openen in de winkel' }).click();
+  await hydrated(staff, 'CartPage');
+  await expect(quantity(staff)).toHaveValue('1');
+  await increase(staff).click();
+  await expect(quantity(staff)).toHaveValue('2');
+  await expect(cartTotals(staff)).not.toHaveAttribute('aria-busy', /.*/);
+  await customer.reload();
+  await hydrated(customer, 'CartPage');
+  await expect(quantity(customer)).toHaveValue('2');
+
+  // Another shopper with the same link keeps their own (empty) cart.
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(`/winkelwagen/?winkelwagen=${number}`);
+  await hydrated(stranger, 'CartPage');
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Je winkelwagen is leeg');
+  await Promise.all([customerContext.close(), staffContext.close(), strangerContext.close()]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PICKUP_STORES, pickupStoreTitle } from '../../src/domain/pickup-stores.ts';
 import { parseEuros } from '../../src/islands/staff/staff-cart.ts';
-import { STAFF_KEY } from '../../src/client/staff-token.ts';
+import { STAFF_KEY } from '../../src/client/staff-keys.ts';
 import { pickupStores } from '../../src/server/cart-change.ts';
 import { loadCatalog } from '../../src/server/catalog.ts';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The two desktop overlays (mega menu, live-chat panel) load lazily, on first intent, and only when the
 // initial breakpoint is md or larger. This inline script is all a content page runs until then.
-import { STAFF_KEY } from '../staff-token.ts';
+import { STAFF_KEY } from '../staff-keys.ts';
 
 export const MD_QUERY = '(min-width: 768px)';
 

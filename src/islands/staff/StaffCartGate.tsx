@@ -2,20 +2,10 @@
 // one localStorage key and renders nothing; the options themselves (CartStaffOptions.tsx) are a separate chunk,
 // imported only when the app state, asked with the staff token, has the flag on.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { staffSignedIn } from '../../client/staff-keys.ts';
 import type { ShownCart } from '../../domain/cart-schema.ts';
 
 const CartStaffOptions = lazy(() => import('./CartStaffOptions.tsx'));
-
-/** localStorage `app-local-staff` (src/client/staff-token.ts), written only while staff are signed in. */
-const STAFF_KEY = 'app-local-staff';
-
-function staffSignedIn(): boolean {
-  try {
-    return localStorage.getItem(STAFF_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 export default function StaffCartGate({ cart }: { cart: ShownCart }) {
   const [showShopPrices, setShowShopPrices] = useState<boolean | null>(null);

@@ -3,6 +3,7 @@
 // office, the e-mails and the checks before a quote is sent; delivery, services and payment are chosen in checkout.
 import { itemKey } from '../../domain/cart.ts';
 import type { QuoteItem } from '../../domain/cart-schema.ts';
+import { marginCode } from '../../domain/margin-code.ts';
 import { computeTotals } from '../../domain/totals.ts';
 import type { Catalog } from '../catalog.ts';
 
@@ -59,4 +60,21 @@ export function quoteFigures(items: Readonly<Record<string, QuoteItem>>, discoun
   const totals = computeTotals({ items: priced, quoteRef: null }, catalog.summaries, catalog.totalsContext);
   const subtotal = totals.subtotal;
   return { lines, subtotal, shopDiscount: totals.discountTotal, discountTotal, total: Math.max(0, subtotal - discountTotal) };
+}
+
+/**
+ * The margin codes of a quote (admins only, marginCodeShow): per line at the shop price, and of the whole quote after
+ * its discount, which is what a salesperson weighs before giving more. Null where a purchase price is missing.
+ */
+export function quoteMargins(figures: QuoteFigures, catalog: Catalog): { lines: Record<string, string | null>; total: string | null } {
+  const lines: Record<string, string | null> = {};
+  let purchase = 0;
+  let complete = figures.lines.length > 0;
+  for (const line of figures.lines) {
+    const cost = catalog.products.get(line.productId)?.purchasePrice;
+    lines[line.key] = line.combinationId ? null : marginCode(line.unitPrice, cost);
+    if (cost === undefined || line.combinationId) complete = false;
+    else purchase += cost * line.qty;
+  }
+  return { lines, total: complete ? marginCode(figures.total, purchase) : null };
 }
