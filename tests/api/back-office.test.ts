@@ -256,7 +256,6 @@ describe('the back office', { timeout: 60_000 }, () => {
     const cart = await server.call('POST', '/api/carts/', { token: guest, body: { items: item(product, 1) } });
     const made = await post(
       '/beheer/offertes/nieuw/',
-      '/beheer/winkelwagens/',
       { firstName: 'Ria', lastName: 'Rood', emailAddress: 'ria@voorbeeld.nl', phoneNumber: '', cartId: cart.body.data.cartId },
       employeeCookie,
     );
@@ -272,7 +271,6 @@ describe('the back office', { timeout: 60_000 }, () => {
     expect(asAdmin).toMatch(/<td>(?:[WINKELSTOF]{2}|XX|–)<\/td>/);
     const missing = await post(
       '/beheer/offertes/nieuw/',
-      '/beheer/winkelwagens/',
       { firstName: '', lastName: 'Rood', emailAddress: 'geen', cartId: '' },
       employeeCookie,
     );

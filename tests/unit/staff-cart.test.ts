@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PICKUP_STORES, pickupStoreTitle } from '../../src/domain/pickup-stores.ts';
 import { parseEuros } from '../../src/islands/staff/staff-cart.ts';
-import { STAFF_KEY } from '../../src/client/staff-keys.ts';
 import { pickupStores } from '../../src/server/cart-change.ts';
 import { loadCatalog } from '../../src/server/catalog.ts';
-import { readFileSync } from 'node:fs';
 
 describe("the cart's staff options", () => {
   it('offer the stores the server accepts for pick-up, with their titles', () => {
@@ -26,10 +24,5 @@ describe("the cart's staff options", () => {
     ['abc', null],
   ])('reads "%s" as %s cents', (text, cents) => {
     expect(parseEuros(text)).toBe(cents);
-  });
-
-  it('the gate reads the same localStorage key the staff hand-over writes', () => {
-    const gate = readFileSync(new URL('../../src/islands/staff/StaffCartGate.tsx', import.meta.url), 'utf8');
-    expect(gate).toContain(`const STAFF_KEY = '${STAFF_KEY}';`);
   });
 });
