@@ -3,7 +3,7 @@
 // statuses and their Dutch names, the reference a customer quotes, and how far a quote's discount may go.
 import { formatEuro } from './money.ts';
 
-export const QUOTE_STATUSES = ['requested', 'sent', 'ordered'] as const;
+const QUOTE_STATUSES = ['requested', 'sent', 'ordered'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {

@@ -4,20 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cartMode, itemsInAddOrder } from '../domain/cart.ts';
-import { quoteMatches } from '../domain/checkout.ts';
-import { formatEuro } from '../domain/money.ts';
-import { quoteReference } from '../domain/quote.ts';
-import {
-  $cart,
-  $cartError,
-  $cartPending,
-  $cartStatus,
-  addProductById,
-  openCart,
-  setQuote,
-  startCart,
-  type ShownCart,
-} from '../stores/cart.ts';
+import { $cart, $cartError, $cartPending, $cartStatus, addProductById, startCart, type ShownCart } from '../stores/cart.ts';
 import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import CartItemRow from './CartItemRow.tsx';
 import CartTotals from './CartTotals.tsx';
@@ -29,6 +16,11 @@ import './cart.css';
 
 // Loaded when the shopper opens it: the cart page carries none of the form up front.
 const QuoteRequestForm = lazy(() => import('./QuoteRequestForm.tsx'));
+// Quote mode and the remote cart, loaded only when a link or a button asks for them.
+const cartQuote = () => import('../stores/cart-quote.ts');
+const setQuote = (quoteId: string | null, signature?: string) => void cartQuote().then((m) => m.setQuote(quoteId, signature));
+// Shown in quote mode only: a cart in cart mode loads none of it.
+const QuoteBlock = lazy(() => import('./QuoteBlock.tsx'));
 
 // The server snapshot must be the same object every time, or React warns (and may loop) during hydration.
 const NO_LINES = {};
@@ -58,7 +50,7 @@ function remoteCartFromAddress(): boolean {
   url.searchParams.delete('winkelwagen');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   if (!staffSignedIn() || !/^[A-Za-z0-9_-]{1,64}$/.test(cartId)) return false;
-  void openCart(cartId);
+  void cartQuote().then((m) => m.openCart(cartId));
   return true;
 }
 
@@ -70,42 +62,7 @@ function quoteFromAddress(): void {
   const signature = url.searchParams.get('t') ?? undefined;
   for (const name of ['offerte', 't']) url.searchParams.delete(name);
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  if (/^[A-Za-z0-9_-]{1,64}$/.test(quoteId)) void setQuote(quoteId, signature);
-}
-
-function QuoteBlock({ cart, pending }: { cart: ShownCart; pending: boolean }) {
-  const matches = quoteMatches(cart);
-  const quoteId = String(cart.quoteRef?.quoteId);
-  return (
-    <section className="panel quote-block" aria-labelledby="quote-title">
-      <h2 id="quote-title">Offerte {quoteReference(quoteId)}</h2>
-      <p>
-        Deze winkelwagen hoort bij je offerte, met de prijzen en kortingen die we met je hebben afgesproken. Je kunt afrekenen zolang de
-        artikelen en aantallen dezelfde zijn als in de offerte.
-      </p>
-      {matches && cart.quoteRef && cart.quoteRef.discountTotal > 0 && (
-        <p>
-          Korting volgens je offerte: <strong>{formatEuro(cart.quoteRef.discountTotal)}</strong>
-        </p>
-      )}
-      {!matches && (
-        <div className="warn" role="status">
-          <p>
-            <strong>Je winkelwagen wijkt nu af van de offerte.</strong> Afrekenen kan pas weer als hij overeenkomt met de offerte. Zet de
-            offerte terug, of ga verder zonder offerte: dan gelden de gewone prijzen en kortingen van de winkel.
-          </p>
-          <p className="btns">
-            <button type="button" className="btn" disabled={pending} onClick={() => void setQuote(quoteId)}>
-              Offerte herstellen
-            </button>
-            <button type="button" className="btn secondary" disabled={pending} onClick={() => void setQuote(null)}>
-              Verder zonder offerte
-            </button>
-          </p>
-        </div>
-      )}
-    </section>
-  );
+  if (/^[A-Za-z0-9_-]{1,64}$/.test(quoteId)) setQuote(quoteId, signature);
 }
 
 /** "Offerte aanvragen": a button that opens the request form (loaded on demand). */
@@ -168,7 +125,11 @@ function CartView() {
     <>
       <h1>Winkelwagen</h1>
       {message}
-      {cartMode(cart!) === 'quote' && <QuoteBlock cart={cart!} pending={pending} />}
+      {cartMode(cart!) === 'quote' && (
+        <Suspense fallback={null}>
+          <QuoteBlock cart={cart!} pending={pending} />
+        </Suspense>
+      )}
       <div className="cart-layout">
         <ul className="cart-items" aria-label="Artikelen in je winkelwagen">
           {items.map(([key, item]) => (

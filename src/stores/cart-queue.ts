@@ -21,8 +21,6 @@ export type Op = {
   /** Products this change brings into the cart (shown before the server sends them). */
   products?: Record<string, CartProduct>;
   submit?: boolean;
-  /** Puts the cart in quote mode (the server copies the quote's items) or, with null, back in cart mode. */
-  quoteRef?: CartPatch['quoteRef'];
   /** Sent again once on a new cart when the old one was gone (401/404). */
   retried?: boolean;
   resolve: (result: CartResult) => void;
@@ -128,19 +126,17 @@ export function createRequestQueue(host: QueueHost) {
       }
       if (applied.length === 0) return;
       const submit = applied.some((op) => op.submit);
-      const quoteRef = applied.findLast((op) => op.quoteRef !== undefined)?.quoteRef;
       let cart: PresentedCart;
       let order: PlacedOrder | undefined;
       if (!confirmed) {
-        if (Object.keys(target.items).length === 0 && !quoteRef?.quoteId) {
+        if (Object.keys(target.items).length === 0) {
           const error = new ApiError(422, messages.noCart, [{ field: 'items', errorMessage: messages.noCart }]);
           fail(applied, error, messages.noCart);
           return;
         }
-        cart = await host.create({ ...newCartBody(target, fields), ...(quoteRef ? { quoteRef } : {}) });
+        cart = await host.create(newCartBody(target, fields));
       } else {
         const patch = cartPatch(base, target, fields);
-        if (quoteRef !== undefined) patch.quoteRef = quoteRef;
         if (submit) patch.submit = true;
         if (isEmptyPatch(patch)) {
           for (const op of applied) op.resolve({ ok: true, cart: confirmed });

@@ -350,28 +350,6 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     return change({ apply: (cart) => cart, fields, submit: true });
   }
 
-  /**
-   * Loads a quote into the cart (quote mode: the server replaces the items with the quote's), with the signature of the
-   * quote's link when the shopper got it by e-mail; or, with null, leaves quote mode and keeps the items.
-   */
-  async function setQuote(quoteId: string | null, signature?: string): Promise<CartResult> {
-    if (!confirmed && queue.pending().length === 0) await loadCart();
-    const quoteRef = quoteId === null ? null : { quoteId, ...(signature ? { signature } : {}) };
-    return change({ apply: (cart) => cart, quoteRef });
-  }
-
-  /**
-   * Opens a cart by its id instead of the cookie's: staff helping a customer on the phone (the "remote cart"). The
-   * server decides who may read it; a refused one counts towards the remote-cart dialog like any other 403.
-   */
-  async function openCart(cartId: string): Promise<void> {
-    await settled();
-    cookies.write(cartId);
-    confirmed = null;
-    render();
-    await loadCart();
-  }
-
   /** Drops the cart (a new one is made on the next add). */
   function resetCart(): void {
     queue.clear();
@@ -427,8 +405,6 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     setOption,
     updateCartFields,
     submitOrder,
-    setQuote,
-    openCart,
     loadCart,
     resetCart,
     setTotalsHook,
@@ -457,8 +433,6 @@ export const {
   setOption,
   updateCartFields,
   submitOrder,
-  setQuote,
-  openCart,
   loadCart,
   resetCart,
 } = cartStore;

@@ -2,7 +2,7 @@
 // before hydration, add links, a second tab, refused changes, the remote-cart error dialog, quotes, and axe.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
-import { badge, cartTotals, cartWith, hydrated, increase, PRODUCT, PRODUCT_ID, quantity } from './fixtures/cart.ts';
+import { badge, cartTotals, cartWith, hydrated, increase, PRODUCT, quantity } from './fixtures/cart.ts';
 
 const OTHER_PRODUCT_ID = 100083;
 
@@ -155,33 +155,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
-
-test('a cart made from a quote shows the quote and blocks checkout once it no longer matches', async ({ page }) => {
-  await cartWith(page);
-  // Make the cart a quote-mode cart through the API, as the quote flow will.
-  const quoteId = await page.evaluate(async (productId) => {
-    const token = localStorage.getItem('app-local-token');
-    const cartId = decodeURIComponent(/app-local-cart-id=([^;]+)/.exec(document.cookie)![1]!);
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const quote = await fetch('/api/quotes/', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ items: { [productId]: { productId, qty: 1 } }, emailAddress: 'klant@voorbeeld.nl' }),
-    }).then((r) => r.json());
-    const id = quote.data.quoteId as string;
-    const put = await fetch(`/api/carts/${cartId}/`, { method: 'PUT', headers, body: JSON.stringify({ quoteRef: { quoteId: id } }) });
-    if (!put.ok) throw new Error(`PUT ${put.status}`);
-    return id;
-  }, PRODUCT_ID);
-  await page.reload();
-  await hydrated(page, 'CartPage');
-  await expect(page.getByRole('heading', { name: `Offerte ${quoteId}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Afrekenen' })).toBeVisible();
-  await increase(page).click();
-  await expect(page.getByText('Je winkelwagen wijkt nu af van de offerte.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Afrekenen' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Afrekenen' })).toHaveAccessibleDescription(/wijkt af van je offerte/);
-});
 
 test('free assembly that may not be dismissed stays on: its box cannot be unticked, and pickup is refused in Dutch', async ({ page }) => {
   // 100038 (Beko HII HII64200FMTB): freeAssembly without freeAssemblyDismissable; it also offers pickup.

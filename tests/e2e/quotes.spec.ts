@@ -1,7 +1,8 @@
 // A quote from request to paid order, in two browser contexts: a shopper asks for a quote from the cart; a salesperson
 // logs in to the back office, gives a discount and sends it; the shopper opens the e-mail's link, sees the quote's
 // discount in the cart, is stopped at checkout after changing an item (and told why), restores the quote, pays and
-// gets the confirmation. The e-mails are read from the test SMTP server.
+// gets the confirmation. The e-mails are read from the test SMTP server. (It replaces the cart spec's earlier test of
+// quote mode, which loaded a quote nobody had sent: a shopper can load only a sent quote.)
 import { expect, test } from '@playwright/test';
 import { cartTotals, cartWith, hydrated, increase, PRODUCT_ID } from './fixtures/cart.ts';
 import { linkIn, mailTo, uniqueAddress } from './fixtures/mail.ts';
@@ -69,6 +70,7 @@ test('a shopper requests a quote, a salesperson discounts and sends it, the shop
   await increase(shopper).click();
   await expect(shopper.getByText('Je winkelwagen wijkt nu af van de offerte.')).toBeVisible();
   await expect(totals.getByRole('button', { name: 'Afrekenen' })).toBeDisabled();
+  await expect(totals.getByRole('button', { name: 'Afrekenen' })).toHaveAccessibleDescription(/wijkt af van je offerte/);
   await expect(totals).toContainText('Je winkelwagen wijkt af van je offerte, daarom kun je nu niet afrekenen.');
   await shopper.getByRole('button', { name: 'Offerte herstellen' }).click();
   await expect(shopper.getByText('Je winkelwagen wijkt nu af van de offerte.')).toHaveCount(0);

@@ -6,7 +6,7 @@ import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { PAGE_SIZE, type Cursor } from './paging.ts';
 
-export const CASE_STATUSES = ['new', 'inProgress', 'done'] as const;
+const CASE_STATUSES = ['new', 'inProgress', 'done'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = { new: 'Nieuw', inProgress: 'In behandeling', done: 'Afgehandeld' };
 

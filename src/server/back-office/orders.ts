@@ -12,7 +12,7 @@ import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { PAGE_SIZE, readSearch, type Cursor } from './paging.ts';
 
-export type StaffLogEntry = { at: string; staffId: string; staffName: string; from: PaymentStatus; to: PaymentStatus; note: string | null };
+type StaffLogEntry = { at: string; staffId: string; staffName: string; from: PaymentStatus; to: PaymentStatus; note: string | null };
 export type StaffOrder = Order & { staffLog?: StaffLogEntry[] };
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
@@ -23,7 +23,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   failed: 'Betaling mislukt',
 };
 
-export function isPaymentStatus(value: unknown): value is PaymentStatus {
+function isPaymentStatus(value: unknown): value is PaymentStatus {
   return typeof value === 'string' && value in PAYMENT_STATUS_LABELS;
 }
 

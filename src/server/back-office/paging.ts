@@ -19,7 +19,7 @@ export function readCursor(raw: string | null): Cursor | null {
   return { createdAt: new Date(createdAt).toISOString(), id };
 }
 
-export const cursorParam = (row: { createdAt: string; id: string }) => `${row.createdAt}~${row.id}`;
+const cursorParam = (row: { createdAt: string; id: string }) => `${row.createdAt}~${row.id}`;
 
 /** A list's link with its filters and, when given, the page that starts after `cursor`. */
 export function listHref(path: string, filters: Record<string, string | null | undefined>, cursor?: Cursor | null): string {

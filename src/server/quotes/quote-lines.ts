@@ -7,7 +7,7 @@ import { marginCode } from '../../domain/margin-code.ts';
 import { computeTotals } from '../../domain/totals.ts';
 import type { Catalog } from '../catalog.ts';
 
-export type QuoteLine = {
+type QuoteLine = {
   key: string;
   productId: number;
   combinationId: number | null;

@@ -21,7 +21,7 @@ import { type StaffAccount, staffIdOf } from './accounts.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { type StaffSession, startStaffSession } from './sessions.ts';
 
-export const STAFF_LOGIN_FAILED = 'Dit e-mailadres en wachtwoord horen niet bij een actief account. Controleer ze en probeer het opnieuw.';
+const STAFF_LOGIN_FAILED = 'Dit e-mailadres en wachtwoord horen niet bij een actief account. Controleer ze en probeer het opnieuw.';
 
 const LIMITER_BYTES = 2 * 1024 * 1024;
 const { perAccount, perAddress, lockMs } = LIMITS.staffLogin;

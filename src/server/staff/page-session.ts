@@ -3,14 +3,13 @@
 // (another site cannot make the browser send it), Secure over HTTPS, and as long-lived as the session at most. Every
 // page checks the token's session in storage (sessions.ts), so a log-out or a deactivation ends it at once.
 import type { AstroGlobal } from 'astro';
-import type { StaffRole } from '../../domain/staff.ts';
 import { verifyToken } from '../auth.ts';
 import { now } from '../clock.ts';
 import { LIMITS } from '../limits.ts';
 import { type StaffSession, checkStaffSession } from './sessions.ts';
 
 export const STAFF_COOKIE = 'kh_beheer';
-export const BACK_OFFICE = '/beheer/';
+const BACK_OFFICE = '/beheer/';
 
 type CookieOptions = { path: string; httpOnly: true; sameSite: 'strict'; secure: boolean; maxAge?: number };
 
@@ -45,8 +44,6 @@ export async function staffOfPage(astro: Pick<AstroGlobal, 'cookies'>): Promise<
 
 /** Where the login sends a staff member after signing in: a back-office path of ours, never another site. */
 export function returnPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith(BACK_OFFICE) || raw.startsWith('//') || /[\\\s]/.test(raw) || raw.length > 300) return BACK_OFFICE;
+  if (!raw?.startsWith(BACK_OFFICE) || raw.startsWith('//') || /[\\\s]/.test(raw) || raw.length > 300) return BACK_OFFICE;
   return raw;
 }
-
-export const hasRole = (session: StaffSession, role: StaffRole) => role === 'employee' || session.role === 'admin';

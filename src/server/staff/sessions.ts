@@ -37,7 +37,7 @@ const RENEW_EVERY_MS = 60_000;
 /** More sessions than one person has open at once; a revocation reads at most this many. */
 const MAX_SESSIONS_PER_STAFF = 500;
 
-export function isLive(session: StaffSession, now: Date): boolean {
+function isLive(session: StaffSession, now: Date): boolean {
   const at = now.getTime();
   return session.revokedAt === null && at < Date.parse(session.idleUntil) && at < Date.parse(session.endsAt);
 }

@@ -17,7 +17,6 @@ export const LIST_FIELDS = {
 } as const satisfies Partial<Record<DocumentKind, Record<string, readonly string[]>>>;
 
 export type ListableKind = keyof typeof LIST_FIELDS;
-export type ListField<K extends ListableKind> = keyof (typeof LIST_FIELDS)[K] & string;
 
 /** Field → value, all of which must match (in lower case). */
 export type ListFilter = Record<string, string>;
@@ -30,9 +29,9 @@ export interface ListQuery {
   limit: number;
 }
 
-export const MAX_LIST_PAGE = 500;
+const MAX_LIST_PAGE = 500;
 
-export function listPath(kind: ListableKind, field: string): readonly string[] {
+function listPath(kind: ListableKind, field: string): readonly string[] {
   const fields = LIST_FIELDS[kind] as Record<string, readonly string[]>;
   const path = fields[field];
   if (!path) throw new TypeError(`${kind} has no list field ${field}`);
