@@ -8,6 +8,7 @@ import { ORDER_NOW, placeOrder } from './helpers/order.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 import { startSmtpServer, type TestSmtp } from './helpers/smtp.ts';
 import { addStaff, STAFF_PASSWORD } from './helpers/staff.ts';
+import { jpegOf, MULTIPART_TYPE, multipartBody, type Part, PDF_SMALL } from './helpers/multipart.ts';
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -346,5 +347,60 @@ describe('the back office', { timeout: 60_000 }, () => {
     expect(out.status).toBe(200);
     expect(await out.text()).toContain('Je bent uitgelogd');
     expect((await get('/beheer/', cookie)).status).toBe(303);
+  });
+});
+
+describe('service requests in the back office', { timeout: 60_000 }, () => {
+  it('shows the photos inline and the other files as downloads, and the customer sees the status staff set', async () => {
+    const fields: Part[] = Object.entries({
+      name: 'Anna de Vries',
+      emailAddress: 'anna@voorbeeld.nl',
+      phoneNumber: '06 12345678',
+      country: 'NL',
+      postalCode: '2131 AB',
+      houseNumber: '12',
+      street: 'Raadhuisplein',
+      city: 'Hoofddorp',
+      orderNumber: 'KH-2026-UT3CQVZP',
+      purchaseDate: '',
+      brand: 'Bosch',
+      model: 'SMV4HCX48E',
+      description: 'De vaatwasser pompt niet meer af; er blijft water staan.',
+    }).map(([name, value]) => ({ name, value }));
+    const sent = await fetch(`${server.url}/api/service-requests/`, {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART_TYPE, origin: server.url, accept: 'application/json' },
+      body: new Uint8Array(
+        multipartBody([
+          ...fields,
+          { name: 'files', fileName: 'lekkage.jpg', data: jpegOf(3000) },
+          { name: 'files', fileName: 'bon.pdf', data: PDF_SMALL },
+        ]),
+      ),
+    });
+    expect(sent.status).toBe(201);
+    const { reference, receiptUrl } = ((await sent.json()) as { data: { reference: string; receiptUrl: string } }).data;
+    expect(await (await get('/beheer/servicemeldingen/?status=new', employeeCookie)).text()).toContain(reference);
+    const html = await (await get(`/beheer/servicemeldingen/${reference}/`, employeeCookie)).text();
+    const photo = /<img src="(\/beheer\/bestanden\/[A-Za-z0-9_-]{22}\/\?bekijken=1)" alt="Foto 1 van de klant: lekkage.jpg"/.exec(html);
+    expect(photo).not.toBeNull();
+    expect(html).not.toContain('alt="Foto 2');
+    const inline = await get(photo![1]!, employeeCookie);
+    expect(inline.headers.get('content-type')).toBe('image/jpeg');
+    expect(inline.headers.get('content-disposition')).toBe('inline');
+    expect(inline.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await get(photo![1]!)).status).toBe(303);
+    const pdf = /href="(\/beheer\/bestanden\/[A-Za-z0-9_-]{22}\/)">bon\.pdf/.exec(html)![1]!;
+    const asked = await get(`${pdf}?bekijken=1`, employeeCookie);
+    expect(asked.headers.get('content-disposition')).toMatch(/^attachment;/);
+
+    expect((await fetch(server.url + receiptUrl)).ok).toBe(true);
+    expect(await (await fetch(server.url + receiptUrl)).text()).toContain('Nieuw: nog niet bekeken');
+    expect(
+      (await post(`/beheer/servicemeldingen/${reference}/`, { status: 'inProgress', note: 'Monteur ingepland' }, employeeCookie)).status,
+    ).toBe(303);
+    const receipt = await (await fetch(server.url + receiptUrl)).text();
+    expect(receipt).toContain('In behandeling');
+    expect(receipt).not.toContain('Monteur ingepland');
   });
 });
