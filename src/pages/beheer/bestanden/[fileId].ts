@@ -23,6 +23,7 @@ export const GET: APIRoute = async (context) => {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     });
   const reply = fileReply(found.record, found.open).toResponse();
-  if (context.url.searchParams.has('bekijken') && INLINE_TYPES.has(found.record.contentType)) reply.headers.set('content-disposition', 'inline');
+  if (context.url.searchParams.has('bekijken') && INLINE_TYPES.has(found.record.contentType))
+    reply.headers.set('content-disposition', 'inline');
   return reply;
 };
