@@ -332,9 +332,40 @@ describe('the back office', { timeout: 60_000 }, () => {
       employeeCookie,
     );
     expect(made.status, await made.clone().text()).toBe(303);
+    const page = made.headers.get('location')!.replace(/\?.*$/, '');
+    expect(page).toMatch(/^\/beheer\/keukenorders\/[A-Za-z0-9_-]{22}\/$/);
     expect(await (await get('/beheer/keukenorders/', employeeCookie)).text()).toContain(number);
+
+    // A drawing as PDF: stored, listed on the order, and a photo refused.
+    const upload = (fileName: string, data: Uint8Array) =>
+      fetch(`${server.url}${page}documenten/`, {
+        method: 'POST',
+        headers: { 'content-type': MULTIPART_TYPE, origin: server.url, cookie: employeeCookie },
+        body: new Uint8Array(
+          multipartBody([
+            { name: 'kind', value: 'drawing' },
+            { name: 'files', fileName, data },
+          ]),
+        ),
+        redirect: 'manual',
+      });
+    const added = await upload('tekening.pdf', PDF_SMALL);
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe(`${page}?toegevoegd=1`);
+    expect(await (await get(page, employeeCookie)).text()).toContain('Tekening: tekening.pdf');
+    const photo = await upload('foto.jpg', jpegOf(2000));
+    expect(decodeURIComponent(photo.headers.get('location') ?? '')).toContain('probleem=Kies één PDF-bestand.');
+    const anonymous = await fetch(`${server.url}${page}documenten/`, {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART_TYPE, origin: server.url },
+      body: new Uint8Array(multipartBody([{ name: 'files', fileName: 'x.pdf', data: PDF_SMALL }])),
+      redirect: 'manual',
+    });
+    expect(anonymous.headers.get('location')).toMatch(/^\/beheer\/inloggen\//);
     const login = await server.call('POST', '/api/orders/non-web/session/', { body: { orderNumber: number, postalCode: '2316 XB' } });
     expect(login.status).toBe(201);
+    const seen = await server.call('GET', `/api/orders/non-web/${login.body.data.orderId}/`, { token: login.body.data.token });
+    expect(seen.text).toContain('tekening.pdf');
     const refused = await post('/beheer/keukenorders/nieuw/', { orderNumber: number, 'customer.name': '' }, employeeCookie);
     expect(refused.status).toBe(422);
   });
