@@ -26,6 +26,8 @@ export type ChatConversation = {
   pagePath: string | null;
   productId: number | null;
   productName: string | null;
+  /** The product page's path, so staff can open what the shopper is looking at. */
+  productUrl: string | null;
   messages: ChatMessage[];
   /** The last number handed out (messages and the done mark share the sequence). */
   seq: number;
@@ -44,6 +46,7 @@ export type NewConversation = {
   pagePath: string | null;
   productId: number | null;
   productName: string | null;
+  productUrl: string | null;
   text: string;
 };
 
@@ -57,6 +60,7 @@ export async function startConversation(owner: string, input: NewConversation, a
     pagePath: input.pagePath,
     productId: input.productId,
     productName: input.productName,
+    productUrl: input.productUrl,
     messages: [{ id: newId(), seq: 1, from: 'shopper', text: input.text, at: iso }],
     seq: 1,
     doneSeq: null,
@@ -142,6 +146,7 @@ export function summaryOf(conversation: ChatConversation) {
     pagePath: conversation.pagePath,
     productId: conversation.productId,
     productName: conversation.productName,
+    productUrl: conversation.productUrl,
     messageCount: conversation.messages.length,
     lastMessage: last,
     /** The shopper waits for an answer: the last message is theirs. */

@@ -107,10 +107,12 @@ export const startChat: Handler = async (request) => {
   const claims = requireAuth(request);
   const input = parseBody(startSchema, request);
   let productName: string | null = null;
+  let productUrl: string | null = null;
   if (input.productId !== undefined) {
     const product = getCatalog().summaries.get(input.productId);
     if (!product) throw fail.invalid([{ field: 'productId', errorMessage: 'Dit artikel bestaat niet.' }]);
     productName = `${product.brand} ${product.name}`;
+    productUrl = product.url;
   }
   const state = status();
   if (!state.open)
@@ -128,6 +130,7 @@ export const startChat: Handler = async (request) => {
       pagePath: input.pagePath ?? null,
       productId: input.productId ?? null,
       productName,
+      productUrl,
       text: input.text,
     },
     now(),
