@@ -85,12 +85,14 @@ export function mountShopperChat(container: HTMLElement, options: PanelOptions =
 
   function showConversation(conversation: ChatConversation): void {
     storeConversation(conversation.conversationId);
-    const log = h('ol', { class: 'chat-log', role: 'log', 'aria-label': 'Berichten', tabindex: '0' });
+    // The log role goes on a wrapper: on the list itself it would take the list's role from its items.
+    const items = h('ol', { class: 'chat-list' });
+    const log = h('div', { class: 'chat-log', role: 'log', 'aria-label': 'Berichten', tabindex: '0' }, items);
     const seen = new Set<string>();
     const add = (message: ChatMessage) => {
       if (seen.has(message.id)) return;
       seen.add(message.id);
-      log.append(renderMessage(message));
+      items.append(renderMessage(message));
       log.scrollTop = log.scrollHeight;
     };
     for (const message of conversation.messages) add(message);

@@ -9,10 +9,31 @@ import { LIMITS } from '../limits.ts';
 
 type Listener = (event: ServerEvent) => void;
 
-const byConversation = new Map<string, Set<Listener>>();
-const staffListeners = new Set<Listener>();
-/** performance.now() when the last staff stream closed: staff count as online a little longer (a reconnect). */
-let staffLeftAt = Number.NEGATIVE_INFINITY;
+type HubState = {
+  byConversation: Map<string, Set<Listener>>;
+  staffListeners: Set<Listener>;
+  /** performance.now() when the last staff stream closed: staff count as online a little longer (a reconnect). */
+  staffLeftAt: number;
+  perToken: Map<string, number>;
+  perAddress: Map<string, number>;
+  total: number;
+};
+
+// One hub per process, whichever copy of this module asks: serve.ts runs the API from src/ while the back office's
+// pages run from the Astro build (dist/server), which bundles its own copy of this file. Both must publish to and
+// count the same listeners, so the state lives on globalThis under a registered symbol.
+const HUB = Symbol.for('keukenhuys.chat.hub');
+const globals = globalThis as typeof globalThis & { [HUB]?: HubState };
+globals[HUB] ??= {
+  byConversation: new Map(),
+  staffListeners: new Set(),
+  staffLeftAt: Number.NEGATIVE_INFINITY,
+  perToken: new Map(),
+  perAddress: new Map(),
+  total: 0,
+};
+const hub: HubState = globals[HUB];
+const { byConversation, staffListeners, perToken, perAddress } = hub;
 
 /** Listens to one conversation's events; returns the unsubscribe. */
 export function subscribeConversation(conversationId: string, listener: Listener): () => void {
@@ -33,7 +54,7 @@ export function subscribeConversation(conversationId: string, listener: Listener
 export function subscribeStaff(listener: Listener): () => void {
   staffListeners.add(listener);
   return () => {
-    if (staffListeners.delete(listener) && staffListeners.size === 0) staffLeftAt = performance.now();
+    if (staffListeners.delete(listener) && staffListeners.size === 0) hub.staffLeftAt = performance.now();
   };
 }
 
@@ -46,15 +67,11 @@ export function publish(conversationId: string, event: ServerEvent, staffEvent: 
 /** A staff stream is open, or closed less than LIMITS.chat.staffGraceMs ago. Real time, not the shop's clock: presence
  *  is about connections, and a frozen test clock must not keep a departed staff member online. */
 export function staffOnline(): boolean {
-  return staffListeners.size > 0 || performance.now() - staffLeftAt < LIMITS.chat.staffGraceMs;
+  return staffListeners.size > 0 || performance.now() - hub.staffLeftAt < LIMITS.chat.staffGraceMs;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Stream slots
-
-const perToken = new Map<string, number>();
-const perAddress = new Map<string, number>();
-let total = 0;
 
 const bump = (map: Map<string, number>, key: string, by: number) => {
   const next = (map.get(key) ?? 0) + by;
@@ -70,12 +87,12 @@ const bump = (map: Map<string, number>, key: string, by: number) => {
 export function reserveStream(subject: string, clientAddress: string): { release: () => void } | { refused: string } {
   const address = clientAddress ? addressKey(clientAddress) : '';
   const { streamsPerToken, streamsPerAddress, streamsTotal } = LIMITS.chat;
-  if (total >= streamsTotal) return { refused: 'De chat is op dit moment erg druk. Probeer het over een minuut opnieuw.' };
+  if (hub.total >= streamsTotal) return { refused: 'De chat is op dit moment erg druk. Probeer het over een minuut opnieuw.' };
   if ((perToken.get(subject) ?? 0) >= streamsPerToken)
     return { refused: `Je hebt de chat al in ${streamsPerToken} vensters open. Sluit er een en probeer het opnieuw.` };
   if (address && (perAddress.get(address) ?? 0) >= streamsPerAddress)
     return { refused: 'Vanaf dit netwerk staan al te veel chats open. Sluit er een en probeer het opnieuw.' };
-  total++;
+  hub.total++;
   bump(perToken, subject, 1);
   if (address) bump(perAddress, address, 1);
   let released = false;
@@ -83,7 +100,7 @@ export function reserveStream(subject: string, clientAddress: string): { release
     release: () => {
       if (released) return;
       released = true;
-      total--;
+      hub.total--;
       bump(perToken, subject, -1);
       if (address) bump(perAddress, address, -1);
     },
