@@ -2,6 +2,7 @@
 // staff through the event streams, ownership, Last-Event-ID replay, the bounds (message length, messages per minute,
 // streams per token and per address), "done", a quiet stream outliving the server's time-outs, the same stream
 // through the Astro route, and outside the support hours a message left as a contact message with its e-mail.
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream, type OpenStream } from './helpers/event-stream.ts';
 import { startServer, staffToken, type TestServer } from './helpers/server.ts';
@@ -160,6 +161,53 @@ describe('live chat in the support hours', () => {
     });
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe('Schrijf eerst een bericht.');
+  });
+
+  it('lets staff answer without JavaScript: /beheer/chat/ needs the login, lists the chat and takes a form post', async () => {
+    const email = `chat-${Date.now().toString(36)}@keukenhuys.nl`;
+    const password = 'chat-test-wachtwoord-2026';
+    const add = spawnSync(
+      process.execPath,
+      ['scripts/staff.ts', 'add', '--email', email, '--name', 'Sanne Verkoop', '--role', 'employee', '--store', 'keukens-cruquius'],
+      {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH ?? '',
+          SHOP_DATA_DIR: server.dataDir,
+          STAFF_PASSWORD: password,
+          ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        },
+      },
+    );
+    expect(add.status, add.stderr).toBe(0);
+    const anonymous = await fetch(`${server.url}/beheer/chat/`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe('/beheer/inloggen/?terug=%2Fbeheer%2Fchat%2F');
+
+    const login = await server.call('POST', '/api/staff/session/', { body: { email, password } });
+    expect(login.status).toBe(201);
+    const cookie = `kh_beheer=${login.body.data.token}`;
+    const page = await fetch(`${server.url}/beheer/chat/?gesprek=${conversationId}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`href="/beheer/chat/?gesprek=${conversationId}"`);
+    expect(html).toContain('Gesprek met Bram');
+    expect(html).toMatch(/Product: <a href="\/[^"]+-100322\/">/);
+
+    const events = await stream(`/api/chat/conversations/${conversationId}/events/`, shopper);
+    const posted = await fetch(`${server.url}/beheer/chat/?gesprek=${conversationId}`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ actie: 'antwoord', gesprek: conversationId, tekst: 'Zonder JavaScript beantwoord.' }).toString(),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/beheer/chat/?gesprek=${conversationId}`);
+    // The page runs from the Astro build, the stream from src/: both share the process's one hub.
+    expect(json(await events.next((e) => e.event === 'message'))).toMatchObject({
+      message: { from: 'staff', staffName: 'Sanne Verkoop', text: 'Zonder JavaScript beantwoord.' },
+    });
+    events.close();
   });
 
   it('allows 10 shopper messages per minute per conversation; the 11th gets 429 with Retry-After', async () => {
