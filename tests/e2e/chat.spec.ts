@@ -69,6 +69,26 @@ test('with nobody online the panel shows the hours and WhatsApp, and a left mess
   expect(mail.text).toContain(`(Via de chat op ${PRODUCT})`);
 });
 
+test('/chat/ shows the chat inline on a phone, without a policy violation or serious accessibility problem', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  await page.goto('/chat/');
+  const chat = page.getByRole('region', { name: 'Chat met de klantenservice' });
+  await expect(chat.getByRole('status')).not.toHaveText('De chat wordt geladen…');
+  await expect(chat.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/31648201976');
+  await expect(chat.getByRole('button', { name: /^(Start de chat|Bericht versturen)$/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(violations).toEqual([]);
+});
+
 test('a shopper asks from a product page, the salesperson sees the product and answers, the shopper sees it live', async ({ browser }) => {
   test.skip(!inSupportHours(), 'outside the support hours the chat cannot be started (the first test covers that case)');
   const staffContext = await browser.newContext();
