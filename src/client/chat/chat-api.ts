@@ -20,7 +20,7 @@ export type ChatStatus = {
 };
 
 /** The guest token, asked for once when this browser has none yet. */
-export async function shopperToken(): Promise<string | null> {
+async function shopperToken(): Promise<string | null> {
   if (!getToken()) await loadAppState().catch(() => null);
   return getToken();
 }

@@ -18,7 +18,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 
 let counter = 0;
 /** An id unique on the page, for label and aria references. */
-export const uid = (prefix: string) => `${prefix}-${++counter}`;
+const uid = (prefix: string) => `${prefix}-${++counter}`;
 
 /** A labelled form field: the label, then the control. */
 export function field(label: string, control: HTMLInputElement | HTMLTextAreaElement, hint?: string): HTMLElement {

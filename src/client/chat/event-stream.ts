@@ -4,7 +4,7 @@
 // change by waiting (401, 403, 404) stops it; so does stop(), and a handler that returns 'stop'.
 import { createSseParser, type StreamEvent } from './sse-parser.ts';
 
-export type StreamState = 'connecting' | 'open' | 'waiting' | 'stopped';
+type StreamState = 'connecting' | 'open' | 'waiting' | 'stopped';
 
 export type EventStreamOptions = {
   url: string;

@@ -75,8 +75,8 @@ export function getConversation(conversationId: string, at: Date): Promise<Store
   return getStorage().get<ChatConversation>('chatConversations', conversationId, at);
 }
 
-export const FULL_TEXT = `Dit gesprek is vol (${LIMITS.chat.maxMessages} berichten). Start een nieuwe chat om verder te praten.`;
-export const DONE_TEXT = 'Dit gesprek is afgerond. Start een nieuwe chat als je nog een vraag hebt.';
+const FULL_TEXT = `Dit gesprek is vol (${LIMITS.chat.maxMessages} berichten). Start een nieuwe chat om verder te praten.`;
+const DONE_TEXT = 'Dit gesprek is afgerond. Start een nieuwe chat als je nog een vraag hebt.';
 
 /** Appends a message; 409 when the conversation is done, 422 when it is full. */
 export async function appendMessage(
@@ -155,4 +155,3 @@ export function summaryOf(conversation: ChatConversation) {
     updatedAt: conversation.updatedAt,
   };
 }
-export type ChatSummary = ReturnType<typeof summaryOf>;

@@ -19,7 +19,7 @@ export const statusEvent = (conversation: ChatConversation): ServerEvent => ({
   data: JSON.stringify({ conversationId: conversation.conversationId, status: conversation.status }),
 });
 
-export const conversationEvent = (conversation: ChatConversation): ServerEvent => ({
+const conversationEvent = (conversation: ChatConversation): ServerEvent => ({
   id: String(Date.parse(conversation.updatedAt)),
   event: 'conversation',
   data: JSON.stringify(summaryOf(conversation)),
