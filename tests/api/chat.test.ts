@@ -313,7 +313,16 @@ describe('live chat streams and the server time-outs', () => {
     const start = await server.call('POST', '/api/chat/conversations/', { token: shopper, body: { text: 'Nog daar?' } });
     expect(start.status).toBe(201);
     await staff.next((e) => e.event === 'conversation');
-    staff.close();
+  });
+
+  it('ends open streams at once when the server stops (not after their ten minutes)', async () => {
+    const staff = await openStream(`${server.url}/api/chat/events/`, staffToken('employee'));
+    expect(staff.status).toBe(200);
+    const started = Date.now();
+    await server.stop();
+    await staff.ended;
+    // The test helper kills the server after 5 s; the shop's own limit for a graceful stop is 10 s.
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
 
