@@ -29,7 +29,8 @@ describe('live chat in the support hours', () => {
     return s;
   };
   beforeAll(async () => {
-    server = await startServer({ fakeNow: IN_HOURS, env: { TRUST_PROXY: '1' } });
+    // chats: 2 per token per day here (10 by default), so the quota is reached in a few requests.
+    server = await startServer({ fakeNow: IN_HOURS, env: { TRUST_PROXY: '1', SHOP_QUOTAS: 'chats=2/100' } });
   });
   afterAll(async () => {
     for (const s of open) s.close();
@@ -226,6 +227,16 @@ describe('live chat in the support hours', () => {
     expect(
       (await server.call('POST', `/api/chat/conversations/${id}/messages/`, { token: staff, body: { text: 'Antwoord' } })).status,
     ).toBe(201);
+  });
+
+  it('limits the conversations one token starts per day (the chats quota): 429 with Retry-After', async () => {
+    const token = await server.guestToken();
+    for (const text of ['Vraag 1', 'Vraag 2'])
+      expect((await server.call('POST', '/api/chat/conversations/', { token, body: { text }, headers: fromAddress() })).status).toBe(201);
+    const third = await server.call('POST', '/api/chat/conversations/', { token, body: { text: 'Vraag 3' }, headers: fromAddress() });
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe('Je hebt in korte tijd te veel chats gestart. Probeer het over 1440 minuten opnieuw.');
+    expect(third.headers.get('retry-after')).toBe('86400');
   });
 
   it('allows 3 open streams per token: the 4th gets 429, and closing one frees its slot', async () => {
