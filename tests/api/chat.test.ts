@@ -239,6 +239,18 @@ describe('live chat in the support hours', () => {
     expect(third.headers.get('retry-after')).toBe('86400');
   });
 
+  it('keeps at most 200 messages in one conversation, then asks for a new chat (422)', async () => {
+    const token = await server.guestToken();
+    const start = await server.call('POST', '/api/chat/conversations/', { token, body: { text: 'Vraag' }, headers: fromAddress() });
+    const path = `/api/chat/conversations/${start.body.data.conversationId}/messages/`;
+    // Staff answers are not rate limited, so they fill it quickly: 1 + 199 = 200.
+    for (let i = 2; i <= 200; i++)
+      expect((await server.call('POST', path, { token: staff, body: { text: `Antwoord ${i}` } })).status).toBe(201);
+    const full = await server.call('POST', path, { token, body: { text: 'Nog één' } });
+    expect(full.status).toBe(422);
+    expect(full.body.message).toBe('Dit gesprek is vol (200 berichten). Start een nieuwe chat om verder te praten.');
+  });
+
   it('allows 3 open streams per token: the 4th gets 429, and closing one frees its slot', async () => {
     const token = await server.guestToken();
     const start = await server.call('POST', '/api/chat/conversations/', { token, body: { text: 'Vraag' } });
@@ -361,6 +373,27 @@ describe('live chat through the Astro route (as under astro dev)', () => {
     expect(json(await events.next((e) => e.event === 'message')).message.text).toBe('Hallo');
     events.close();
     staff.close();
+  });
+
+  it('frees a stream slot when the client goes away (the web stream is cancelled)', async () => {
+    const token = await server.guestToken();
+    const start = await server.call('POST', '/api/chat/conversations/', { token, body: { text: 'Slots' } });
+    const url = `${server.url}/api/chat/conversations/${start.body.data.conversationId}/events/`;
+    const three = [await openStream(url, token), await openStream(url, token), await openStream(url, token)];
+    expect(three.map((s) => s.status)).toEqual([200, 200, 200]);
+    expect((await openStream(url, token)).status).toBe(429);
+    three[0]!.close();
+    await expect
+      .poll(
+        async () => {
+          const next = await openStream(url, token);
+          next.close();
+          return next.status;
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(200);
+    for (const s of three) s.close();
   });
 });
 
