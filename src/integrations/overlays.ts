@@ -1,15 +1,21 @@
 // Builds the lazily loaded desktop overlays (src/client/overlays/{mega-menu,live-chat}.ts) into
-// /_app/overlays/*.js. They are loaded by URL from an inline script, so Vite must not bundle them into the
-// pages: esbuild compiles them after the build, and compiles them on request in the dev server.
+// /_app/overlays/*.js, and the chat's page scripts (src/client/chat/{page,staff}.ts: /chat/ and /beheer/chat/) into
+// /_app/chat/*.js, and the staff display (src/client/staff/display.ts) into /_app/staff/display.js. They are loaded by URL, so Vite must not bundle them into the pages: esbuild compiles them after
+// the build, and compiles them on request in the dev server.
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-const OVERLAYS = ['mega-menu', 'live-chat'];
-const source = (name: string) => fileURLToPath(new URL(`../client/overlays/${name}.ts`, import.meta.url));
-// The staff display (issue 10) is loaded the same way, by URL, only for signed-in staff.
-const STAFF = ['display'];
-const staffSource = (name: string) => fileURLToPath(new URL(`../client/staff/${name}.ts`, import.meta.url));
+/** Output path under /_app/ (without .js) → source under src/client/. */
+const ENTRIES: Readonly<Record<string, string>> = {
+  'overlays/mega-menu': 'overlays/mega-menu.ts',
+  'overlays/live-chat': 'overlays/live-chat.ts',
+  'chat/page': 'chat/page.ts',
+  'chat/staff': 'chat/staff.ts',
+  // The staff display (issue 10), loaded only for signed-in staff.
+  'staff/display': 'staff/display.ts',
+};
+const source = (entry: string) => fileURLToPath(new URL(`../client/${ENTRIES[entry]}`, import.meta.url));
 
 const options = { bundle: true, minify: true, format: 'esm', target: 'es2022', legalComments: 'none' } as const;
 
@@ -19,10 +25,9 @@ export default function overlays(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
-          const match = /^\/_app\/(overlays|staff)\/([a-z-]+)\.js$/.exec(req.url ?? '');
-          const staff = match?.[1] === 'staff';
-          if (!match || !(staff ? STAFF : OVERLAYS).includes(match[2])) return next();
-          const out = await build({ ...options, entryPoints: [(staff ? staffSource : source)(match[2])], write: false });
+          const match = /^\/_app\/((?:overlays|chat|staff)\/[a-z-]+)\.js$/.exec(req.url ?? '');
+          if (!match || !(match[1] in ENTRIES)) return next();
+          const out = await build({ ...options, entryPoints: [source(match[1])], write: false });
           res.setHeader('content-type', 'text/javascript');
           res.end(out.outputFiles[0].text);
         });
@@ -30,15 +35,10 @@ export default function overlays(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         await build({
           ...options,
-          entryPoints: Object.fromEntries(OVERLAYS.map((n) => [n, source(n)])),
-          outdir: fileURLToPath(new URL('_app/overlays/', dir)),
+          entryPoints: Object.fromEntries(Object.keys(ENTRIES).map((n) => [n, source(n)])),
+          outdir: fileURLToPath(new URL('_app/', dir)),
         });
-        await build({
-          ...options,
-          entryPoints: Object.fromEntries(STAFF.map((n) => [n, staffSource(n)])),
-          outdir: fileURLToPath(new URL('_app/staff/', dir)),
-        });
-        logger.info(`overlays written to ${new URL('_app/overlays/', dir).pathname}, staff display to _app/staff/`);
+        logger.info(`overlays, chat scripts and the staff display written to ${new URL('_app/', dir).pathname}`);
       },
     },
   };

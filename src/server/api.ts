@@ -5,6 +5,7 @@ import { errorResponse, responseFromError, type ApiReply } from './http.ts';
 import type { HttpMethod } from './permissions.ts';
 import { getAppState } from './handlers/app-state.ts';
 import { createCart, getCart, updateCart } from './handlers/carts.ts';
+import * as chat from './handlers/chat.ts';
 import { lookUpCartAddress } from './handlers/address.ts';
 import * as content from './handlers/content.ts';
 import * as forms from './handlers/forms.ts';
@@ -68,6 +69,13 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'newsletter-subscribers': { POST: newsletter.subscribe, DELETE: newsletter.unsubscribeWithToken },
   'newsletter-subscribers/unsubscribe': { GET: newsletter.unsubscribeLinkPage, POST: newsletter.unsubscribeLink },
   'staff/session': { POST: staff.logIn, DELETE: staff.logOut },
+  'chat/status': { GET: chat.getChatStatus },
+  'chat/conversations': { GET: chat.listChats, POST: chat.startChat },
+  'chat/conversations/{conversationId}': { GET: chat.getChat, PUT: chat.updateChat },
+  'chat/conversations/{conversationId}/messages': { POST: chat.postChatMessage },
+  'chat/conversations/{conversationId}/events': { GET: chat.chatEvents },
+  'chat/events': { GET: chat.staffChatEvents },
+  'chat/offline-messages': { POST: chat.leaveChatMessage },
 };
 
 /** The handler's answer; a handler's error becomes its error answer. A promise only when the handler is async. */

@@ -7,6 +7,7 @@ import { DuplicateError, NotFoundError, VersionConflictError } from './storage/t
 import { StorageUnavailableError } from './storage/unavailable.ts';
 import { logger } from './log.ts';
 import { QuotaExceededError } from './quotas.ts';
+import { runEventStream } from './event-stream.ts';
 export type { FieldError };
 
 const NO_STORE = 'no-store';
@@ -60,6 +61,57 @@ export class StreamReply extends ApiReply {
       status: this.status,
       headers: { ...this.headers, 'content-length': String(this.size) },
     });
+  }
+}
+
+/** One event of a text/event-stream answer: `id` lets a reconnecting client say what it has (Last-Event-ID). */
+export type ServerEvent = { id?: string; event?: string; data: string };
+
+/** Where an event stream's events go once its answer is being written; `close` ends the answer. */
+export type EventSink = { send(event: ServerEvent): void; close(): void };
+
+const EVENT_STREAM_HEADERS = Object.freeze({
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': NO_STORE,
+  // nginx and similar proxies would otherwise hold the events back in their buffers.
+  'x-accel-buffering': 'no',
+});
+
+/**
+ * A long-lived text/event-stream answer (the live chat, docs/chat.md). `start` is called once, when the answer is
+ * written, with the sink its events go to, and returns what ends the subscription; `discard` is called instead when
+ * the answer is never written (HEAD), so the handler's reservations are released either way. Heartbeats, the retry
+ * hint and the longest lifetime are added by src/server/event-stream.ts on both serving paths.
+ */
+export class EventStreamReply extends ApiReply {
+  readonly start: (sink: EventSink) => () => void;
+  readonly discard: () => void;
+  constructor(start: (sink: EventSink) => () => void, discard: () => void) {
+    super(200, EVENT_STREAM_HEADERS, '');
+    this.start = start;
+    this.discard = discard;
+  }
+  override toResponse(): Response {
+    let stop: (() => void) | null = null;
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        stop = runEventStream(
+          this,
+          (text) => controller.enqueue(encoder.encode(text)),
+          () => {
+            try {
+              controller.close();
+            } catch {
+              // Already closed or cancelled.
+            }
+          },
+        );
+      },
+      // The client went away: the adapter cancels the body.
+      cancel: () => stop?.(),
+    });
+    return new Response(body, { status: 200, headers: this.headers });
   }
 }
 

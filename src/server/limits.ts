@@ -96,7 +96,7 @@ type MailLimits = {
 /** What may be created per window: per guest token (its subject) and per client address. */
 type Quota = { perToken: number; perAddress: number; windowMs: number };
 
-export const QUOTA_KINDS = ['carts', 'quotes', 'uploads', 'forms', 'newsletter', 'logger'] as const;
+export const QUOTA_KINDS = ['carts', 'quotes', 'uploads', 'forms', 'newsletter', 'logger', 'chats'] as const;
 export type QuotaKind = (typeof QUOTA_KINDS)[number];
 
 const HOUR = 3_600_000;
@@ -112,6 +112,8 @@ const DEFAULT_QUOTAS: Readonly<Record<QuotaKind, Quota>> = {
   forms: { perToken: 20, perAddress: 200, windowMs: HOUR },
   newsletter: { perToken: 10, perAddress: 100, windowMs: HOUR },
   logger: { perToken: 30, perAddress: 300, windowMs: 10_000 },
+  // Live-chat conversations started (src/server/chat/): a shopper needs a few a day, a script many.
+  chats: { perToken: 10, perAddress: 100, windowMs: 24 * HOUR },
 };
 
 const quotaEntry = /^(\w+)=(\d{1,9})\/(\d{1,9})(?:\/(\d{1,7}))?$/;
@@ -171,6 +173,30 @@ function parseStaffLoginLimits(raw: string | undefined): StaffLoginLimits {
 
 type StaffSessionLimits = { idleMs: number; maxMs: number };
 
+/** The live chat (docs/chat.md): what one message, one conversation and the event streams may take. */
+type ChatLimits = {
+  /** Characters of one message (the shopper's and the staff member's). */
+  messageChars: number;
+  /** Messages in one conversation; then the shopper is asked to start a new chat (422). */
+  maxMessages: number;
+  /** A shopper's messages per conversation per minute (429 with Retry-After beyond it). */
+  messagesPerMinute: number;
+  /** Event streams open at once per token, per client address, and in the whole process. */
+  streamsPerToken: number;
+  streamsPerAddress: number;
+  streamsTotal: number;
+  /** A comment line on every open stream this often, so proxies and the socket time-out see traffic. */
+  heartbeatMs: number;
+  /** A stream is closed after this; the client reconnects with Last-Event-ID and misses nothing. */
+  maxStreamMs: number;
+  /** The reconnection delay the stream suggests (`retry:`). */
+  retryMs: number;
+  /** Staff count as online this long after their last staff stream closed (a reconnect, a page change). */
+  staffGraceMs: number;
+  /** Open conversations the back office lists at most. */
+  listLimit: number;
+};
+
 export type Limits = {
   server: ServerLimits;
   body: BodyLimits;
@@ -183,6 +209,7 @@ export type Limits = {
   staffLogin: StaffLoginLimits;
   /** A staff session ends after `idleMs` without use (each use renews it) and `maxMs` after the login at the latest. */
   staffSession: StaffSessionLimits;
+  chat: ChatLimits;
   /** How many proxies in front of the shop append to X-Forwarded-For; 0: the socket's address is the client's. */
   trustProxy: number;
 };
@@ -242,6 +269,20 @@ export function readLimits(env: Env = process.env): Limits {
     staffSession: {
       idleMs: integer(env, 'STAFF_SESSION_IDLE_SECONDS', 30 * 60, 10, 24 * 3600) * 1000,
       maxMs: 10 * HOUR,
+    },
+    chat: {
+      messageChars: 1000,
+      maxMessages: 200,
+      messagesPerMinute: 10,
+      streamsPerToken: 3,
+      streamsPerAddress: 6,
+      streamsTotal: 500,
+      // Well inside the socket time-out (SERVER_SOCKET_TIMEOUT_MS), which closes a connection without traffic.
+      heartbeatMs: Math.max(50, Math.min(20_000, Math.floor(integer(env, 'SERVER_SOCKET_TIMEOUT_MS', 60_000, 100, 3_600_000) / 3))),
+      maxStreamMs: 10 * 60_000,
+      retryMs: 3_000,
+      staffGraceMs: 60_000,
+      listLimit: 100,
     },
     trustProxy: trustProxy === 'true' ? 1 : trustProxy === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),
   };

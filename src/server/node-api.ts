@@ -11,7 +11,8 @@ import { dispatch } from './api.ts';
 import { readNodeBodyText } from './body.ts';
 import type { ApiHeaders, ApiRequest } from './context.ts';
 import { openApiRequest } from './gate.ts';
-import { ApiReply, responseFromError, StreamReply } from './http.ts';
+import { ApiReply, EventStreamReply, responseFromError, StreamReply } from './http.ts';
+import { runEventStream } from './event-stream.ts';
 import { clientAddress } from './client-address.ts';
 import { bodyLeftUnread } from './unread-body.ts';
 
@@ -43,7 +44,28 @@ function writeStream(res: ServerResponse, reply: StreamReply): void {
   pipeline(reply.open(), res).catch(() => res.destroy());
 }
 
+function writeEventStream(res: ServerResponse, reply: EventStreamReply): void {
+  res.writeHead(reply.status, reply.headers);
+  if (res.req.method === 'HEAD') {
+    reply.discard();
+    res.end();
+    return;
+  }
+  // The head goes out at once, so the client knows the stream is open before the first event.
+  res.flushHeaders();
+  const stop = runEventStream(
+    reply,
+    (text) => res.write(text),
+    () => res.end(),
+  );
+  res.once('close', stop);
+}
+
 function write(res: ServerResponse, reply: ApiReply): void {
+  if (reply instanceof EventStreamReply) {
+    writeEventStream(res, reply);
+    return;
+  }
   if (reply instanceof StreamReply) {
     writeStream(res, reply);
     return;

@@ -91,6 +91,20 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   logger: POST,
   // Not in the map of SPEC §6: the staff login (POST, e-mail and password) and log-out (DELETE) of issue 10.
   'staff/session': { methods: ['POST', 'DELETE'], allowedOwnData: false },
+  // Not in the map of SPEC §6: the live chat of issue 10 (docs/chat.md). Whether the chat can be answered now.
+  'chat/status': GET,
+  // A shopper starts a conversation (POST); the back office lists the open ones (GET, staff only).
+  'chat/conversations': { methods: ['GET', 'POST'], allowedOwnData: false },
+  // One conversation, to its shopper or staff (GET); staff mark it done (PUT).
+  'chat/conversations/{conversationId}': { methods: ['GET', 'PUT'], allowedOwnData: true },
+  // A message in a conversation, from its shopper or staff.
+  'chat/conversations/{conversationId}/messages': { methods: ['POST'], allowedOwnData: true },
+  // The conversation's events (text/event-stream), to its shopper or staff.
+  'chat/conversations/{conversationId}/events': OWN_GET,
+  // Every conversation's events for the back office (text/event-stream, staff only): staff count as online meanwhile.
+  'chat/events': GET,
+  // The message a shopper leaves when nobody can answer: a contact message answered by e-mail.
+  'chat/offline-messages': POST,
 };
 
 export { PERMISSION_FLAGS, type PermissionFlags };

@@ -28,6 +28,7 @@ const WHAT: Record<QuotaKind, string> = {
   forms: 'formulieren verstuurd',
   newsletter: 'aanmeldingen voor de nieuwsbrief verstuurd',
   logger: 'logberichten verstuurd',
+  chats: 'chats gestart',
 };
 
 function waitText(seconds: number): string {

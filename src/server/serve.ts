@@ -22,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { limitBodyTime } from './body-deadline.ts';
 import { streamsBody } from './gate.ts';
 import { handleApi, isApiPath } from './node-api.ts';
+import { endAllEventStreams } from './event-stream.ts';
 import { closeStorage, getStorage } from './storage/index.ts';
 import { movingNow, now } from './clock.ts';
 import { LIMITS } from './limits.ts';
@@ -205,7 +206,9 @@ function stop(signal: NodeJS.Signals): void {
       .catch((error: unknown) => logger.error({ err: error }, 'closing storage failed'))
       .finally(() => process.exit(0));
   });
-  // Keep-alive connections without a request in flight would hold close() open.
+  // Keep-alive connections without a request in flight would hold close() open; so would the chat's event streams,
+  // which are ended now (their clients reconnect once the shop is back).
+  endAllEventStreams();
   server.closeIdleConnections();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));

@@ -26,9 +26,9 @@ describe('permission map', () => {
     expect(API_ROUTES['newsletter-subscribers']!.methods).toEqual(['POST', 'DELETE']);
     expect(API_ROUTES['buckets/forms/{fileId}']).toEqual({ methods: ['GET'], allowedOwnData: true });
     // 54 routes of SPEC §6 plus the logger and, from issue 9, one uploaded file, service requests, the newsletter's
-    // unsubscribe link, and the "Mijn keuken" session and documents; from issue 10 the staff session and the staff
-    // fields of products (products/staff-info).
-    expect(Object.keys(API_ROUTES)).toHaveLength(62);
+    // unsubscribe link, and the "Mijn keuken" session and documents; from issue 10 the staff session, the staff
+    // fields of products (products/staff-info) and the seven routes of the live chat.
+    expect(Object.keys(API_ROUTES)).toHaveLength(69);
   });
 
   it.each(Object.entries(API_ROUTES))(

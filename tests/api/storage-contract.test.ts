@@ -194,6 +194,7 @@ describe.each(backends)('storage contract: %s', (name, makeBackend) => {
         'serviceRequests',
         'staffAccounts',
         'staffSessions',
+        'chatConversations',
       ] as const;
       for (const kind of kinds) {
         await storage.insert({ kind, id: `k-${kind}`, owner: 'o', data: { kind }, expiresAt: null }, T0);

@@ -1,57 +1,56 @@
-// Desktop live-chat launcher: a panel with the support line's status and the ways to reach us.
-// The launcher is a plain link to /chat/, so it works without this module too.
-let panel: HTMLElement | null = null;
+// The desktop live-chat panel: a dialog with the real chat (src/client/chat/shopper-panel.ts), opened from the
+// footer's launcher or a product page's "Chat over dit product" (which attaches that product). Both launchers are
+// plain links to /chat/, so they work without this module too; it is loaded on the first click (loader.ts).
+import { mountShopperChat, type Panel } from '../chat/shopper-panel.ts';
 
-function build(launcher: HTMLElement): HTMLElement {
+let open: { el: HTMLElement; launcher: HTMLElement; chat: Panel } | null = null;
+
+function close(): void {
+  if (!open) return;
+  const { el, launcher, chat } = open;
+  chat.destroy();
+  el.remove();
+  open = null;
+  launcher.setAttribute('aria-expanded', 'false');
+  launcher.focus();
+}
+
+function build(launcher: HTMLElement): { el: HTMLElement; chat: Panel } {
   const d = launcher.dataset;
   const el = document.createElement('div');
   el.className = 'chat-panel panel';
   el.setAttribute('role', 'dialog');
-  el.setAttribute('aria-label', 'Klantenservice');
+  el.setAttribute('aria-labelledby', 'chat-panel-title');
   el.id = 'chat-panel';
   const title = document.createElement('h2');
-  title.textContent = 'Kunnen we je helpen?';
-  const status = document.createElement('p');
-  status.textContent = d.status ?? '';
-  const links = document.createElement('div');
-  links.className = 'btns';
-  const items: [string, string][] = [
-    ['Start de chat', '/chat/'],
-    ['WhatsApp', d.whatsapp ?? ''],
-    ['Bel ons', d.phone ?? ''],
-    ['Mail ons', d.email ?? ''],
-  ];
-  for (const [label, href] of items) {
-    if (!href) continue;
-    const a = document.createElement('a');
-    a.className = 'btn secondary';
-    a.href = href;
-    a.textContent = label;
-    links.append(a);
-  }
+  title.id = 'chat-panel-title';
+  title.textContent = 'Klantenservice';
+  const content = document.createElement('div');
   const closeButton = document.createElement('button');
   closeButton.type = 'button';
-  closeButton.className = 'btn';
+  closeButton.className = 'btn secondary';
   closeButton.textContent = 'Sluiten';
-  closeButton.addEventListener('click', () => toggle(launcher));
-  el.append(title, status, links, closeButton);
+  closeButton.addEventListener('click', close);
+  el.append(title, content, closeButton);
   el.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') toggle(launcher);
+    if (e.key === 'Escape') close();
   });
-  return el;
+  const productId = Number(d.productId);
+  const chat = mountShopperChat(content, {
+    ...(productId > 0 ? { productId, productName: d.productName } : {}),
+    ...(d.whatsapp ? { whatsappUrl: d.whatsapp } : {}),
+  });
+  return { el, chat };
 }
 
-export function toggle(launcher: HTMLElement) {
-  if (panel) {
-    panel.remove();
-    panel = null;
-    launcher.setAttribute('aria-expanded', 'false');
-    launcher.focus();
-    return;
-  }
-  panel = build(launcher);
-  launcher.after(panel);
+export function toggle(launcher: HTMLElement): void {
+  const same = open?.launcher === launcher;
+  close();
+  if (same) return;
+  const { el, chat } = build(launcher);
+  document.body.append(el);
+  open = { el, launcher, chat };
   launcher.setAttribute('aria-expanded', 'true');
   launcher.setAttribute('aria-controls', 'chat-panel');
-  panel.querySelector<HTMLElement>('a, button')?.focus();
+  chat.focus();
 }

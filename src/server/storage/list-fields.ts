@@ -14,6 +14,7 @@ export const LIST_FIELDS = {
   serviceRequests: { status: ['status'], email: ['emailAddress'] },
   formData: { form: ['form'], status: ['status'] },
   newsletterSubscribers: { status: ['status'] },
+  chatConversations: { status: ['status'] },
 } as const satisfies Partial<Record<DocumentKind, Record<string, readonly string[]>>>;
 
 export type ListableKind = keyof typeof LIST_FIELDS;
@@ -43,10 +44,15 @@ export const sqliteListExpression = (path: readonly string[]) => `lower(json_ext
 /** PostgreSQL's expression for a field. */
 export const postgresListExpression = (path: readonly string[]) => `lower(data #>> '{${path.join(',')}}')`;
 
-/** The indexes of every list field, and one by age per listable table. */
-export function listIndexes(table: (kind: ListableKind) => string, expression: (path: readonly string[]) => string): string {
+/** The indexes of every list field of `kinds`, and one by age per listable table. */
+export function listIndexes(
+  table: (kind: ListableKind) => string,
+  expression: (path: readonly string[]) => string,
+  kinds: readonly ListableKind[],
+): string {
   let sql = '';
-  for (const [kind, fields] of Object.entries(LIST_FIELDS) as [ListableKind, Record<string, readonly string[]>][]) {
+  for (const kind of kinds) {
+    const fields: Record<string, readonly string[]> = LIST_FIELDS[kind];
     const name = table(kind);
     sql += `CREATE INDEX ${name}_created ON ${name} (created_at, id);\n`;
     for (const [field, path] of Object.entries(fields))

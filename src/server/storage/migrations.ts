@@ -1,7 +1,7 @@
 // Schema migrations for both storage backends. The SQL lives here as strings (not .sql files) so the bundled
 // server carries everything it needs. Migrations are applied in list order and recorded by id in
 // schema_migrations; an applied migration is never changed, a schema change is a new entry at the end.
-import { listIndexes, postgresListExpression, sqliteListExpression } from './list-fields.ts';
+import { type ListableKind, listIndexes, postgresListExpression, sqliteListExpression } from './list-fields.ts';
 import type { DocumentKind } from './types.ts';
 
 export interface Migration {
@@ -22,6 +22,7 @@ export const TABLES: Readonly<Record<DocumentKind, string>> = {
   serviceRequests: 'service_requests',
   staffAccounts: 'staff_accounts',
   staffSessions: 'staff_sessions',
+  chatConversations: 'chat_conversations',
 };
 
 export function tableOf(kind: DocumentKind): string {
@@ -63,6 +64,10 @@ CREATE INDEX ${table}_owner_updated ON ${table} (owner, updated_at);
 CREATE INDEX ${table}_expires ON ${table} (expires_at);
 `;
 }
+
+// The listable kinds whose indexes 009 made, spelled out: an applied migration never changes, so a kind listed later
+// gets its indexes from its own migration.
+const LIST_KINDS_OF_009: readonly ListableKind[] = ['orders', 'quotes', 'serviceRequests', 'formData', 'newsletterSubscribers'];
 
 // The tables of the first migration, spelled out: a kind added later gets its table from a migration of its own.
 const FIRST_TABLES = ['carts', 'orders', 'quotes', 'form_data', 'newsletter_subscribers'];
@@ -167,8 +172,15 @@ CREATE UNIQUE INDEX kitchen_orders_order_number ON kitchen_orders (order_number)
     // The back office's lists (src/server/storage/list-fields.ts): newest first, filtered by status, found by
     // reference, e-mail address or postal code; and kitchen orders newest first.
     id: '009_list_indexes',
-    sqlite: `${listIndexes(tableOf, sqliteListExpression)}CREATE INDEX kitchen_orders_created ON kitchen_orders (created_at, id);\n`,
-    postgres: `${listIndexes(tableOf, postgresListExpression)}CREATE INDEX kitchen_orders_created ON kitchen_orders (created_at, id);\n`,
+    sqlite: `${listIndexes(tableOf, sqliteListExpression, LIST_KINDS_OF_009)}CREATE INDEX kitchen_orders_created ON kitchen_orders (created_at, id);\n`,
+    postgres: `${listIndexes(tableOf, postgresListExpression, LIST_KINDS_OF_009)}CREATE INDEX kitchen_orders_created ON kitchen_orders (created_at, id);\n`,
+  },
+  {
+    // Live-chat conversations (src/server/chat/store.ts), owned by the shopper's token; the back office lists the open
+    // ones by status, so the kind's list indexes come with its table.
+    id: '010_chat_conversations',
+    sqlite: sqliteDocumentTable(TABLES.chatConversations) + listIndexes(tableOf, sqliteListExpression, ['chatConversations']),
+    postgres: postgresDocumentTable(TABLES.chatConversations) + listIndexes(tableOf, postgresListExpression, ['chatConversations']),
   },
 ];
 

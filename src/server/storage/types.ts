@@ -15,6 +15,7 @@ const DOCUMENT_KINDS = [
   'serviceRequests',
   'staffAccounts',
   'staffSessions',
+  'chatConversations',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -1,0 +1,132 @@
+// The live chat's event streams (docs/chat.md). A conversation's stream sends `message` and `status` events whose
+// id is the conversation's sequence number; a staff stream sends one `conversation` event (the summary of
+// src/server/chat/conversations.ts) per change of any conversation, with the change's time in ms as id. A client that
+// reconnects with Last-Event-ID gets what it missed from storage first. The subscription is made before storage is
+// read, and events that arrive meanwhile wait in a buffer, so none falls between the read and the live stream.
+import { EventStreamReply, type EventSink, type ServerEvent } from '../http.ts';
+import { type ChatConversation, type ChatMessage, listOpenConversations, summaryOf } from './conversations.ts';
+import { publish, subscribeConversation, subscribeStaff } from './hub.ts';
+
+export const messageEvent = (conversationId: string, message: ChatMessage): ServerEvent => ({
+  id: String(message.seq),
+  event: 'message',
+  data: JSON.stringify({ conversationId, message }),
+});
+
+export const statusEvent = (conversation: ChatConversation): ServerEvent => ({
+  id: String(conversation.doneSeq ?? conversation.seq),
+  event: 'status',
+  data: JSON.stringify({ conversationId: conversation.conversationId, status: conversation.status }),
+});
+
+const conversationEvent = (conversation: ChatConversation): ServerEvent => ({
+  id: String(Date.parse(conversation.updatedAt)),
+  event: 'conversation',
+  data: JSON.stringify(summaryOf(conversation)),
+});
+
+/** Tells the conversation's listeners and the staff about a change. */
+export function publishChange(conversation: ChatConversation, event: ServerEvent): void {
+  publish(conversation.conversationId, event, conversationEvent(conversation));
+}
+
+/** A Last-Event-ID as a whole number, or null (absent or not ours). */
+export function lastEventNumber(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+/** What a conversation's client missed after event `after`: later messages, and the done mark. */
+export function missedEvents(conversation: ChatConversation, after: number): ServerEvent[] {
+  const events = conversation.messages.filter((m) => m.seq > after).map((m) => messageEvent(conversation.conversationId, m));
+  if (conversation.doneSeq !== null && conversation.doneSeq > after) events.push(statusEvent(conversation));
+  return events;
+}
+
+type Buffered = { events: ServerEvent[]; sink: EventSink | null; unsubscribe: () => void };
+
+function buffered(subscribe: (listener: (event: ServerEvent) => void) => () => void): Buffered {
+  const state: Buffered = { events: [], sink: null, unsubscribe: () => {} };
+  state.unsubscribe = subscribe((event) => {
+    if (state.sink) state.sink.send(event);
+    else state.events.push(event);
+  });
+  return state;
+}
+
+/**
+ * A conversation's stream, subscribed now; `load` reads the conversation after the subscription. Events of the
+ * buffer already in the replay (same or lower sequence number) are not sent twice. `release` frees the stream slot.
+ */
+export async function conversationStream(
+  conversationId: string,
+  lastEventId: string | null,
+  load: () => Promise<ChatConversation>,
+  release: () => void,
+): Promise<EventStreamReply> {
+  const live = buffered((listener) => subscribeConversation(conversationId, listener));
+  let conversation: ChatConversation;
+  try {
+    conversation = await load();
+  } catch (error) {
+    live.unsubscribe();
+    release();
+    throw error;
+  }
+  const after = lastEventNumber(lastEventId) ?? conversation.seq;
+  const replay = missedEvents(conversation, after);
+  const end = () => {
+    live.unsubscribe();
+    release();
+  };
+  return new EventStreamReply((sink) => {
+    let sent = after;
+    for (const event of replay) sink.send(event);
+    sent = Math.max(sent, conversation.seq);
+    for (const event of live.events) if (Number(event.id) > sent) sink.send(event);
+    live.events = [];
+    // A finished conversation gets nothing more: the stream ends after the replay, and the client stops.
+    if (conversation.status === 'done') {
+      end();
+      sink.close();
+      return () => {};
+    }
+    live.sink = {
+      send: (event) => {
+        sink.send(event);
+        if (event.event === 'status') sink.close();
+      },
+      close: sink.close,
+    };
+    return end;
+  }, end);
+}
+
+/** The staff stream: every change of every conversation; after a reconnection, the open ones changed since. */
+export async function staffStream(lastEventId: string | null, at: Date, release: () => void): Promise<EventStreamReply> {
+  const live = buffered(subscribeStaff);
+  let replay: ServerEvent[] = [];
+  const after = lastEventNumber(lastEventId);
+  try {
+    if (after !== null)
+      replay = (await listOpenConversations(at))
+        .filter((c) => Date.parse(c.updatedAt) > after)
+        .reverse()
+        .map(conversationEvent);
+  } catch (error) {
+    live.unsubscribe();
+    release();
+    throw error;
+  }
+  const end = () => {
+    live.unsubscribe();
+    release();
+  };
+  return new EventStreamReply((sink) => {
+    for (const event of replay) sink.send(event);
+    for (const event of live.events) sink.send(event);
+    live.events = [];
+    live.sink = sink;
+    return end;
+  }, end);
+}
