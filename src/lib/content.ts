@@ -2,6 +2,9 @@
 // collection names, sorting and the URL of each kind of entry.
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
+import { once } from './once';
+import { isDiscounted, totalDiscount } from './product-jsonld';
+
 export { categoryPath, kitchenPath, productPath } from './urls';
 
 export type ProductEntry = CollectionEntry<'products'>;
@@ -25,18 +28,48 @@ export async function getStores() {
   return (await getCollection('stores')).sort((a, b) => a.data.order - b.data.order);
 }
 
-export async function getCategories() {
-  return (await getCollection('categories')).sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, 'nl'));
-}
+// A product page that sorted or indexed the whole catalogue itself would make the build quadratic in the number of
+// products (issue 11: 40–90 ms a page at 10,000 products); these are made once per build (once.ts).
 
-export async function getCategoryMap() {
-  return new Map((await getCategories()).map((c) => [c.data.slug, c.data]));
-}
+export const getCategories = once(async () =>
+  (await getCollection('categories')).sort((a, b) => a.data.order - b.data.order || a.data.name.localeCompare(b.data.name, 'nl')),
+);
+
+export const getCategoryMap = once(async () => new Map((await getCategories()).map((c) => [c.data.slug, c.data])));
 
 /** Products that are for sale (not expired), most popular first. */
-export async function getProducts() {
-  return (await getCollection('products', (p) => !p.data.expired)).sort((a, b) => b.data.popularity - a.data.popularity);
-}
+export const getProducts = once(async () =>
+  (await getCollection('products', (p) => !p.data.expired)).sort((a, b) => b.data.popularity - a.data.popularity),
+);
+
+export type CatalogIndex = {
+  /** For sale, by product id. */
+  byId: ReadonlyMap<number, ProductEntry>;
+  /** For sale, per category slug, most popular first. */
+  byCategory: ReadonlyMap<string, readonly ProductEntry[]>;
+  /** For sale, per brand name, most popular first. */
+  byBrand: ReadonlyMap<string, readonly ProductEntry[]>;
+};
+
+/** Products for sale with a till discount, cashback or goodwill discount, biggest saving first. */
+export const getOffers = once(async () =>
+  (await getProducts())
+    .filter((p) => isDiscounted(p.data))
+    .sort((a, b) => totalDiscount(b.data) - totalDiscount(a.data) || b.data.popularity - a.data.popularity),
+);
+
+/** The products for sale indexed by id, category and brand: made once per build. */
+export const getCatalogIndex = once(async (): Promise<CatalogIndex> => {
+  const byId = new Map<number, ProductEntry>();
+  const byCategory = new Map<string, ProductEntry[]>();
+  const byBrand = new Map<string, ProductEntry[]>();
+  for (const entry of await getProducts()) {
+    byId.set(entry.data.productId, entry);
+    (byCategory.get(entry.data.category) ?? byCategory.set(entry.data.category, []).get(entry.data.category)!).push(entry);
+    (byBrand.get(entry.data.brand) ?? byBrand.set(entry.data.brand, []).get(entry.data.brand)!).push(entry);
+  }
+  return { byId, byCategory, byBrand };
+});
 
 function brandSlug(brand: string): string {
   return brand
