@@ -58,10 +58,16 @@ function projectCopy(count: number): string {
   const dir = mkdtempSync(join(tmpdir(), `keukenhuys-scale-${count}-`));
   for (const name of ['src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
     cpSync(join(root, name), join(dir, name), { recursive: true });
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true, filter: (source) => !source.includes('/content/catalog/products') });
+  cpSync(join(root, 'content'), join(dir, 'content'), {
+    recursive: true,
+    filter: (source) => !source.includes('/content/catalog/products'),
+  });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const out = join(dir, 'content/catalog/products');
-  const generated = spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(count), '--out', out], { cwd: dir, encoding: 'utf8' });
+  const generated = spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(count), '--out', out], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (generated.status !== 0) throw new Error(`catalog:generate failed: ${generated.stderr}`);
   return dir;
 }
@@ -71,7 +77,10 @@ function baseline(pages: number): Timed & { pages: number } {
   const dir = mkdtempSync(join(tmpdir(), 'keukenhuys-scale-baseline-'));
   mkdirSync(join(dir, 'src/pages'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'baseline', private: true, type: 'module' }));
-  writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static' });\n");
+  writeFileSync(
+    join(dir, 'astro.config.mjs'),
+    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static' });\n",
+  );
   writeFileSync(
     join(dir, 'src/pages/[n].astro'),
     `---\nexport function getStaticPaths() { return Array.from({ length: ${pages} }, (_, i) => ({ params: { n: String(i + 1) } })); }\nconst { n } = Astro.params;\n---\n<html lang="nl"><head><title>Pagina {n}</title></head><body><h1>Pagina {n}</h1></body></html>\n`,
@@ -114,7 +123,9 @@ async function serverFigures(dir: string): Promise<void> {
       await new Promise((r) => setTimeout(r, 100));
     }
     const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / KB;
-    console.log(`  server: first page after ${(firstPage / 1000).toFixed(1)} s, first search after ${(firstSearch / 1000).toFixed(1)} s, ${rssMb.toFixed(0)} MB resident`);
+    console.log(
+      `  server: first page after ${(firstPage / 1000).toFixed(1)} s, first search after ${(firstSearch / 1000).toFixed(1)} s, ${rssMb.toFixed(0)} MB resident`,
+    );
 
     const words = ['vaatwasser', 'koelkast', 'inductie', 'oven bosch', 'wasmachine', 'vaatwaser', 'afzuigkap', 'barbecue'];
     const latencies: number[] = [];

@@ -34,6 +34,26 @@ const suggestBuild: BuildOptions = {
 
 const FETCH_CLIENT = fileURLToPath(new URL('../islands/search/typesense-fetch-client.ts', import.meta.url));
 
+// A category page's filters (src/client/category-filters.tsx): React, the instant-search widgets and the adapter as
+// one module with its stylesheet at a stable address, loaded by the category page's inline script on request only.
+const FILTERS_SOURCE = fileURLToPath(new URL('../client/category-filters.tsx', import.meta.url));
+const FILTERS_PATH = '/_app/search/category-filters';
+const filtersBuild: BuildOptions = {
+  entryPoints: { 'category-filters': FILTERS_SOURCE },
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  legalComments: 'none',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // What the search loads on demand (the remote-cart dialog, staff views) stays in chunks of its own.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  // As in the pages' bundles: the adapter gets the fetch client, not the `typesense` package and its axios.
+  alias: { typesense: FETCH_CLIENT },
+};
+
 /** Resolves the adapter's `import { SearchClient } from "typesense"` to the fetch client, in browser bundles only. */
 function slimTypesenseClient(): Plugin {
   return {
@@ -68,6 +88,18 @@ function typesenseDevServer(basePath = '/typesense'): Plugin {
       };
       const handle = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const url = req.url ?? '';
+        const path = url.split('?')[0] ?? '';
+        if (path.startsWith(`${FILTERS_PATH}.`) || path.startsWith('/_app/search/chunks/')) {
+          build({ ...filtersBuild, write: false, outdir: '/out' })
+            .then((out) => {
+              const file = out.outputFiles?.find((f) => f.path === `/out/${path.slice('/_app/search/'.length)}`);
+              if (!file) return next();
+              res.setHeader('content-type', path.endsWith('.css') ? 'text/css' : 'text/javascript');
+              res.end(file.text);
+            })
+            .catch((error: unknown) => next(error));
+          return;
+        }
         if (url.split('?')[0] === SUGGEST_PATH) {
           build({ ...suggestBuild, write: false })
             .then((out) => {
@@ -113,7 +145,8 @@ export default function typesenseDev(basePath = '/typesense'): AstroIntegration 
       'astro:build:done': async ({ dir, logger }) => {
         const outfile = fileURLToPath(new URL(`.${SUGGEST_PATH}`, dir));
         await build({ ...suggestBuild, outfile });
-        logger.info(`header search suggestions written to ${outfile}`);
+        await build({ ...filtersBuild, outdir: fileURLToPath(new URL('./_app/search/', dir)) });
+        logger.info(`header search suggestions and category filters written to ${fileURLToPath(new URL('./_app/search/', dir))}`);
       },
     },
   };

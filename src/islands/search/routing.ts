@@ -37,6 +37,9 @@ const QUERY_PARAM = 'q';
 const PAGE_PARAM = 'pagina';
 const SORT_PARAM = 'sortering';
 
+/** Every parameter the product search keeps in the address (the category filters' loader opens on any of them). */
+export const ROUTING_PARAMS = [QUERY_PARAM, PAGE_PARAM, SORT_PARAM, 'merk', 'voorraad', 'prijs', 'winkel'] as const;
+
 /** Stock states of the index and their Dutch address values (the labels of src/domain/stock.ts, as slugs). */
 export const STOCK_VALUES: Readonly<Record<string, string>> = {
   inStock: 'op-voorraad',

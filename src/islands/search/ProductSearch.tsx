@@ -1,0 +1,215 @@
+// Instant search over v3_producten with facets for brand, category and stock, a price range, sorting, pages, active
+// filters, and the SPEC §8 empty state: the search page /zoeken/ (SearchPage.tsx), and a category page's filters with
+// the category fixed (src/client/category-filters.tsx). The state lives in the address (routing.ts), so results are
+// shareable and the back button returns to the same refined state. Clicks on hits are tracked (tracking.ts). Staff
+// with the shop flags get a shop-only filter and shop prices (staff.ts).
+import { useEffect, useMemo, useState } from 'react';
+import { Configure, Highlight, InstantSearch, useHits } from 'react-instantsearch';
+import type { Hit } from 'instantsearch.js';
+import { formatEuro } from '../../domain/money.ts';
+import { stockLabel } from '../../domain/stock.ts';
+import { IslandBoundary } from '../IslandBoundary.tsx';
+import { createSearchClient, makeRouting, type SearchIslandConfig } from './client.ts';
+import { productScheme, sortIndex, STOCK_VALUES } from './routing.ts';
+import type { StaffView } from './staff.ts';
+import { QueryIds, resultSetOf, trackSearchClick, type ResultsLike } from './tracking.ts';
+import {
+  ActiveFilters,
+  FacetList,
+  FilterDrawer,
+  FiltersButton,
+  Pages,
+  PriceRange,
+  SearchFailed,
+  SearchField,
+  SortSelect,
+  StatsLine,
+  ToggleFacet,
+  useResultState,
+  type FacetLabels,
+} from './widgets.tsx';
+import './search.css';
+
+const HITS_PER_PAGE = 12;
+
+type ProductDoc = {
+  name: string;
+  brand: string;
+  productType: string;
+  price: number;
+  listPrice: number;
+  discounted: boolean;
+  stockState: 'inStock' | 'backorder' | 'outOfStock';
+  image?: string;
+  url?: string;
+};
+
+const STOCK_LABELS: Record<string, string> = Object.fromEntries(
+  Object.keys(STOCK_VALUES).map((state) => [state, stockLabel(state as ProductDoc['stockState'])]),
+);
+/** Until the app state says otherwise (staff.ts is loaded on demand, so it is not imported here). */
+const GUEST_VIEW: StaffView = { shopOnlyFilter: false, shopPrices: null };
+const LABELS: FacetLabels = {
+  attributes: { brand: 'Merk', category: 'Categorie', stockState: 'Voorraad', price: 'Prijs', shopOnly: 'Alleen in de winkel' },
+  values: { stockState: STOCK_LABELS, shopOnly: { true: 'ja' } },
+};
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function ProductCard({ hit, shopPrice, onOpen }: { hit: Hit<ProductDoc>; shopPrice?: number; onOpen: () => void }) {
+  const oldPrice = hit.listPrice > hit.price ? hit.listPrice : undefined;
+  return (
+    <article className="card search-hit">
+      <img
+        src={hit.image ?? '/images/products/placeholder.svg'}
+        width={200}
+        height={200}
+        alt={`${capital(hit.productType)} van ${hit.brand}`}
+        loading="lazy"
+        decoding="async"
+      />
+      <h3>
+        <a href={hit.url} onClick={onOpen} onAuxClick={onOpen}>
+          <Highlight attribute="brand" hit={hit} /> <Highlight attribute="name" hit={hit} />
+        </a>
+      </h3>
+      <p className="card-price">
+        {hit.discounted && (
+          <>
+            <span className="tag">Actie</span>{' '}
+          </>
+        )}
+        {oldPrice !== undefined && (
+          <>
+            <span className="price-old">
+              <span className="sr-only">Van </span>
+              {formatEuro(oldPrice)}
+            </span>{' '}
+            <span className="sr-only">voor </span>
+          </>
+        )}
+        <span className="price">{formatEuro(hit.price)}</span>
+      </p>
+      {shopPrice !== undefined && <p className="card-note shop-price">Winkelprijs {formatEuro(shopPrice)}</p>}
+      <p className={`card-stock ${hit.stockState === 'inStock' ? 'ok' : 'warn'}`}>{STOCK_LABELS[hit.stockState] ?? ''}</p>
+    </article>
+  );
+}
+
+function ProductHits({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds }) {
+  const { items, results } = useHits<ProductDoc>();
+  if (!results || items.length === 0) return null;
+  const set = resultSetOf(results as ResultsLike, queryIds);
+  const itemIds = items.map((hit) => hit.objectID);
+  return (
+    <>
+      <h2 className="sr-only">Resultaten</h2>
+      <ol className="grid search-hits">
+        {items.map((hit, indexOnPage) => (
+          <li key={hit.objectID}>
+            <ProductCard
+              hit={hit}
+              shopPrice={staff.shopPrices?.get(hit.objectID)}
+              onOpen={() => trackSearchClick({ ...set, indexOnPage, itemIds, objectId: hit.objectID })}
+            />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** SPEC §8: no results for the search term, with hints and ways on. */
+function NoResults({ query }: { query: string }) {
+  return (
+    <div className="panel search-empty">
+      <h2>{query ? `Geen resultaten voor “${query}”` : 'Geen resultaten gevonden'}</h2>
+      <p>We konden niets vinden dat past bij je zoekopdracht. Misschien helpt een van deze tips:</p>
+      <ul>
+        <li>Controleer of alle woorden goed gespeld zijn.</li>
+        <li>Maak je zoekterm minder specifiek, bijvoorbeeld “vaatwasser” in plaats van een typenummer.</li>
+        <li>Wis een of meer filters, als je die hebt gekozen.</li>
+      </ul>
+      <p className="btns">
+        <a className="btn" href="/productgroepen/">
+          Bekijk alle apparatuur
+        </a>
+        <a className="btn secondary" href="/">
+          Naar de homepage
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function Results({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds }) {
+  const { loaded, empty, failed, query } = useResultState();
+  if (failed) return <SearchFailed />;
+  if (!loaded) return <p className="search-loading">Zoeken…</p>;
+  if (empty) return <NoResults query={query} />;
+  return <ProductHits staff={staff} queryIds={queryIds} />;
+}
+
+/** A category whose products alone are searched (a category page's filters): no category facet then. */
+export type FixedCategory = { slug: string; name: string };
+
+export default function ProductSearch({ config, category }: { config: SearchIslandConfig; category?: FixedCategory }) {
+  const searchClient = useMemo(() => createSearchClient(config), [config]);
+  const scheme = useMemo(() => productScheme(config.collection), [config.collection]);
+  const routing = useMemo(() => makeRouting(scheme), [scheme]);
+  const sorts = useMemo(
+    () => scheme.sorts!.map((s) => ({ value: sortIndex(config.collection, s), label: s.label })),
+    [scheme, config.collection],
+  );
+  const [queryIds] = useState(() => new QueryIds());
+  const [staff, setStaff] = useState<StaffView>(GUEST_VIEW);
+
+  useEffect(() => {
+    let live = true;
+    // After the first render and off the critical path: the app state (and, for staff, shop prices).
+    void import('./staff.ts')
+      .then(({ loadStaffView }) => loadStaffView())
+      .then((view) => live && setStaff(view))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <IslandBoundary>
+      <InstantSearch
+        searchClient={searchClient}
+        indexName={config.collection}
+        routing={routing}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        {/* `filters` (Typesense's filter_by syntax) stays under every refinement, unlike facetFilters, which they replace. */}
+        <Configure hitsPerPage={HITS_PER_PAGE} {...(category ? { filters: `categorySlug:=[\`${category.slug}\`]` } : {})} />
+        <SearchField
+          label={category ? `Zoek in ${category.name.toLowerCase()}` : 'Zoek in alle producten'}
+          placeholder={category ? 'Bijvoorbeeld een merk of typenummer' : 'Bijvoorbeeld vaatwasser, Bosch of inductie'}
+        />
+        <div className="search-layout">
+          <FilterDrawer>
+            <FacetList attribute="brand" title="Merk" />
+            {!category && <FacetList attribute="category" title="Categorie" />}
+            <FacetList attribute="stockState" title="Voorraad" format={(state) => STOCK_LABELS[state] ?? state} />
+            <PriceRange attribute="price" title="Prijs" />
+            <ToggleFacet attribute="shopOnly" title="Winkel" label="Alleen in de winkel" visible={staff.shopOnlyFilter} />
+          </FilterDrawer>
+          <section className="search-results" aria-label="Zoekresultaten">
+            <div className="search-toolbar">
+              <StatsLine />
+              <FiltersButton />
+              <SortSelect items={sorts} />
+            </div>
+            <ActiveFilters labels={LABELS} />
+            <Results staff={staff} queryIds={queryIds} />
+            <Pages />
+          </section>
+        </div>
+      </InstantSearch>
+    </IslandBoundary>
+  );
+}
