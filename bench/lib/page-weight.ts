@@ -26,10 +26,10 @@ export interface PageWeight extends PageFiles {
 }
 
 /** What a current browser sends. */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The bytes of one answer's body as sent (node:http does not decompress) and its Content-Encoding. */
-export function sentBytes(url: string, acceptEncoding: string): Promise<{ status: number; bytes: number; encoding: string }> {
+function sentBytes(url: string, acceptEncoding: string): Promise<{ status: number; bytes: number; encoding: string }> {
   return new Promise((done, fail) => {
     const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       let bytes = 0;
