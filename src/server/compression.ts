@@ -94,7 +94,7 @@ function compress(body: Buffer, encoding: Encoding): Buffer | null {
  * bounded (the largest, a product page of 100, is about 70 KB: 1 ms), and zlib's thread pool would cost more in
  * hand-over than it saves at these sizes.
  */
-export function compressBody(body: string | Buffer, encoding: Encoding): Buffer | null {
+function compressBody(body: string | Buffer, encoding: Encoding): Buffer | null {
   if (typeof body === 'string') return compress(Buffer.from(body, 'utf8'), encoding);
   let entry = kept.get(body);
   if (entry === undefined) {
@@ -110,9 +110,28 @@ export function compressBody(body: string | Buffer, encoding: Encoding): Buffer 
 }
 
 /** Content types of API answers worth compressing (JSON, text); never event streams or files (StreamReply). */
-export function compressibleType(contentType: string | undefined): boolean {
+function compressibleType(contentType: string | undefined): boolean {
   return (
     contentType !== undefined &&
     (contentType.startsWith('application/json') || contentType.startsWith('text/plain') || contentType.startsWith('text/csv'))
   );
+}
+
+/**
+ * The bytes and headers of an answer as this client gets it: `body` compressed when it is large enough, of a
+ * compressible type and the client accepts br or gzip; `vary` set whenever the size and type make the answer depend on
+ * Accept-Encoding (also when this client did not ask). `vary` joins the answer's own Vary, if any.
+ */
+export function encodeAnswer(
+  acceptEncoding: string | undefined,
+  contentType: string | undefined,
+  vary: string | undefined,
+  body: string | Buffer,
+): { body: string | Buffer; length: number; encoding: Encoding | null; vary: string | null } {
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  if (length < COMPRESS_MIN_BYTES || !compressibleType(contentType)) return { body, length, encoding: null, vary: null };
+  const joined = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  const encoding = negotiateEncoding(acceptEncoding);
+  const packed = encoding === null ? null : compressBody(body, encoding);
+  return packed === null ? { body, length, encoding: null, vary: joined } : { body: packed, length: packed.length, encoding, vary: joined };
 }

@@ -17,7 +17,7 @@ import { ApiReply, EventStreamReply, responseFromError, StreamReply } from './ht
 import { runEventStream } from './event-stream.ts';
 import { clientAddress } from './client-address.ts';
 import { bodyLeftUnread } from './unread-body.ts';
-import { COMPRESS_MIN_BYTES, compressBody, compressibleType, negotiateEncoding } from './compression.ts';
+import { encodeAnswer } from './compression.ts';
 
 /** A path that new URL() would leave exactly as it is: segments of plain characters only. */
 const PLAIN_API_PATH = /^\/api(?:\/[A-Za-z0-9_~-]+)*\/?$/;
@@ -73,23 +73,19 @@ function write(res: ServerResponse, reply: ApiReply): void {
     writeStream(res, reply);
     return;
   }
-  let body = reply.body;
-  let length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  if (length >= COMPRESS_MIN_BYTES && compressibleType(reply.headers['content-type'])) {
-    // The answer depends on Accept-Encoding from this size on, whether this client asked for compression or not.
-    res.setHeader('vary', reply.headers.vary ? `${reply.headers.vary}, Accept-Encoding` : 'Accept-Encoding');
-    const encoding = negotiateEncoding(res.req.headers['accept-encoding']);
-    const packed = encoding === null ? null : compressBody(body, encoding);
-    if (packed !== null) {
-      res.setHeader('content-encoding', encoding!);
-      body = packed;
-      length = packed.length;
-    }
-  }
+  const { body, length, encoding, vary } = encodeAnswer(
+    res.req.headers['accept-encoding'],
+    reply.headers['content-type'],
+    reply.headers.vary,
+    reply.body,
+  );
+  if (vary !== null) res.setHeader('vary', vary);
+  if (encoding !== null) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', length);
   // A refusal before the body was read: do not read the rest just to keep the connection (src/server/unread-body.ts).
   if (bodyLeftUnread(res.req)) res.setHeader('connection', 'close');
-  res.writeHead(reply.status, reply.headers);
+  // The answer's own Vary (kept in its frozen headers) would replace the one set above.
+  res.writeHead(reply.status, vary !== null && reply.headers.vary ? { ...reply.headers, vary } : reply.headers);
   res.end(body);
 }
 

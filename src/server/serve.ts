@@ -32,6 +32,7 @@ import { logger } from './log.ts';
 import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts';
 import { bodyLeftUnread, endConnectionIfBodyUnread } from './unread-body.ts';
 import { staticFiles } from './static-files.ts';
+import { encodeAnswer } from './compression.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
 import { shopSearchEngine } from './search-engine.ts';
@@ -112,6 +113,8 @@ const search = typesenseListener(
   () => embeddedKeys(),
   '/typesense',
   { searchBytes: bodyLimits.searchBytes, importBytes: bodyLimits.searchImportBytes },
+  // Search answers of 1 KB and more go out compressed, as API answers do.
+  encodeAnswer,
 );
 /** A request to a route whose body is streamed (multipart uploads): it has the upload time-out. */
 function isUpload(req: IncomingMessage): boolean {

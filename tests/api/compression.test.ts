@@ -245,6 +245,19 @@ describe('API answers', () => {
     expect(first.headers['cache-control']).toBe('no-store');
   });
 
+  it('compresses search answers of the embedded engine (/typesense) as well', async () => {
+    const path = '/typesense/collections/v3_producten/documents/search/?q=*&per_page=20&x-typesense-api-key=keukenhuys-search';
+    const plain = await raw(path);
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const reply = await raw(path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(JSON.parse(decode(reply).toString('utf8')).found).toBe(JSON.parse(plain.body.toString('utf8')).found);
+    expectSecurityHeaders(reply);
+  });
+
   it('never compresses an event stream', async () => {
     const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
       const req = request(
