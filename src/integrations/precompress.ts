@@ -35,7 +35,7 @@ const gzip = (bytes: Buffer) => gzipLevel9(bytes, { level: 9 });
 type PrecompressTotals = { files: number; skipped: number; bytes: number; brotliBytes: number; gzipBytes: number };
 
 /** Compresses every compressible file under `dir` (not the `.br`/`.gz` files themselves); returns the totals. */
-async function precompressDirectory(dir: string): Promise<PrecompressTotals> {
+export async function precompressDirectory(dir: string): Promise<PrecompressTotals> {
   const totals: PrecompressTotals = { files: 0, skipped: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   // Sorted, so the log and the order of writes are the same on every build.
