@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import csp from './src/integrations/csp.ts';
 import overlays from './src/integrations/overlays.ts';
+import precompress from './src/integrations/precompress.ts';
 import sitemaps from './src/integrations/sitemaps.ts';
 import typesenseDev from './src/integrations/typesense-dev.ts';
 
@@ -12,7 +13,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), overlays(), sitemaps(), typesenseDev(), csp()],
+  integrations: [react(), overlays(), sitemaps(), typesenseDev(), csp(), precompress()],
+  // precompress() last: it compresses what the others wrote.
   build: { inlineStylesheets: 'always' },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -1,8 +1,11 @@
-// `npm run bench:pages`: production build time and page count, and the weight of each page type
-// (HTML and JavaScript, raw and gzip). Pass --no-build to weigh the existing dist/.
-import { readdirSync, statSync } from 'node:fs';
+// `npm run bench:pages`: production build time and page count, and the weight of each page type (HTML and
+// JavaScript: the files' size, and what the production server, started here, sends to a browser that accepts
+// brotli and gzip). Pass --no-build to weigh the existing dist/.
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { weighPage } from './lib/page-weight.ts';
+import { startShop } from './lib/shop-process.ts';
 import { build } from '../scripts/start.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -57,17 +60,26 @@ const pageTypes: [string, string][] = [
 ];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const rows = pageTypes.map(([type, path]) => {
-  const w = weighPage(client, path);
-  return {
-    type,
-    path: w.path,
-    html: kb(w.htmlBytes),
-    'html gz': kb(w.htmlGzip),
-    'inline js': `${w.inlineScriptBytes} B`,
-    'js files': w.jsFiles.length,
-    'js gz': kb(w.jsGzip),
-    'lazy js': w.lazyJsFiles.join(' '),
-  };
-});
-console.table(rows);
+const dataDir = mkdtempSync(join(tmpdir(), 'keukenhuys-bench-pages-'));
+const shop = await startShop('src/server/serve.ts', { dataDir, logLevel: 'warn' });
+try {
+  const rows = [];
+  for (const [type, path] of pageTypes) {
+    const w = await weighPage(shop.url, client, path);
+    rows.push({
+      type,
+      path: w.path,
+      html: kb(w.htmlBytes),
+      'html sent': kb(w.htmlSent),
+      'inline js': `${w.inlineScriptBytes} B`,
+      'js files': w.jsFiles.length,
+      js: kb(w.jsBytes),
+      'js sent': kb(w.jsSent),
+      'lazy js': w.lazyJsFiles.join(' '),
+    });
+  }
+  console.table(rows);
+} finally {
+  shop.child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

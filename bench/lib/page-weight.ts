@@ -1,22 +1,48 @@
 // Weighs a built page: its HTML, its inline scripts, and every JavaScript file it loads up front (script src,
-// modulepreload, island component and renderer URLs) with their static imports, raw and gzip-compressed.
+// modulepreload, island component and renderer URLs) with their static imports. Which files a page loads is read
+// from the build (dist/client); what they weigh is what the running server sends for them to a browser that
+// accepts brotli and gzip (the bytes on the wire, not a size this code works out by compressing the files itself).
 // Files that are loaded only on demand (dynamic import) are listed separately.
 import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-export interface PageWeight {
+export interface PageFiles {
   path: string;
   htmlBytes: number;
-  htmlGzip: number;
   inlineScriptBytes: number;
   jsFiles: string[];
   jsBytes: number;
-  jsGzip: number;
   lazyJsFiles: string[];
 }
 
-const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
+export interface PageWeight extends PageFiles {
+  /** The HTML's body as the server sent it. */
+  htmlSent: number;
+  /** The scripts' bodies as the server sent them, together. */
+  jsSent: number;
+  /** Content-Encoding of each answer (HTML first, then jsFiles), "identity" when none. */
+  encodings: string[];
+}
+
+/** What a current browser sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The bytes of one answer's body as sent (node:http does not decompress) and its Content-Encoding. */
+function sentBytes(url: string, acceptEncoding: string): Promise<{ status: number; bytes: number; encoding: string }> {
+  return new Promise((done, fail) => {
+    const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => done({ status: res.statusCode ?? 0, bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
 
 function staticImports(code: string): string[] {
   const out: string[] = [];
@@ -28,7 +54,8 @@ function dynamicImports(code: string): string[] {
   return [...code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]);
 }
 
-export function weighPage(clientDir: string, path: string): PageWeight {
+/** The files a built page loads up front, from dist/client. */
+export function pageFiles(clientDir: string, path: string): PageFiles {
   const htmlFile = path.endsWith('.html') ? join(clientDir, path) : join(clientDir, path, 'index.html');
   const html = readFileSync(htmlFile, 'utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -57,11 +84,28 @@ export function weighPage(clientDir: string, path: string): PageWeight {
   return {
     path,
     htmlBytes: Buffer.byteLength(html),
-    htmlGzip: gz(html),
     inlineScriptBytes: inline.reduce((n, c) => n + Buffer.byteLength(c), 0),
     jsFiles: files,
     jsBytes: bytes.reduce((n, b) => n + b.length, 0),
-    jsGzip: bytes.reduce((n, b) => n + gz(b), 0),
     lazyJsFiles: [...lazy].filter((u) => !seen.has(u)),
+  };
+}
+
+/** A page's files (pageFiles) weighed as the shop at `baseUrl` sends them to a browser (`npm start`). */
+export async function weighPage(
+  baseUrl: string,
+  clientDir: string,
+  path: string,
+  acceptEncoding = BROWSER_ACCEPT_ENCODING,
+): Promise<PageWeight> {
+  const files = pageFiles(clientDir, path);
+  const answers = await Promise.all([path, ...files.jsFiles].map((url) => sentBytes(new URL(url, baseUrl).href, acceptEncoding)));
+  const failed = answers.findIndex((a) => a.status !== 200);
+  if (failed !== -1) throw new Error(`${[path, ...files.jsFiles][failed]}: ${answers[failed]!.status}`);
+  return {
+    ...files,
+    htmlSent: answers[0]!.bytes,
+    jsSent: answers.slice(1).reduce((n, a) => n + a.bytes, 0),
+    encodings: answers.map((a) => a.encoding),
   };
 }

@@ -48,12 +48,25 @@ function bodyLeftUnread(req: IncomingMessage): boolean {
   return !req.complete && (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length.trim() !== '0'));
 }
 
+/**
+ * How an answer goes out: given the request's Accept-Encoding and the answer's type, Vary and body, the bytes to send
+ * and the headers to add. src/server/serve.ts passes the shop's compression (src/server/compression.ts); this module
+ * does not import the server's code.
+ */
+export type AnswerEncoder = (
+  acceptEncoding: string | undefined,
+  contentType: string | undefined,
+  vary: string | undefined,
+  body: Buffer,
+) => { body: string | Buffer; length: number; encoding: string | null; vary: string | null };
+
 /** Answers the request when its path is under `basePath` and returns true; otherwise returns false. */
 export function typesenseListener(
   engine: () => SearchEngine,
   keys: () => ApiKeys,
   basePath = '/typesense',
   limits: SearchBodyLimits = DEFAULT_BODY_LIMITS,
+  encode?: AnswerEncoder,
 ) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = req.url ?? '/';
@@ -67,8 +80,15 @@ export function typesenseListener(
       ...(method === 'GET' || method === 'HEAD' ? {} : { body: bodyStream(req), duplex: 'half' }),
     } as RequestInit);
     const response = await handleTypesenseRequest(request, engine(), keys(), basePath, limits);
-    const body = Buffer.from(await response.arrayBuffer());
-    const answer: Record<string, string> = { ...Object.fromEntries(response.headers), 'content-length': String(body.length) };
+    let body: string | Buffer = Buffer.from(await response.arrayBuffer());
+    const answer: Record<string, string> = Object.fromEntries(response.headers);
+    if (encode) {
+      const encoded = encode(req.headers['accept-encoding'], answer['content-type'], answer.vary, body);
+      body = encoded.body;
+      if (encoded.vary !== null) answer.vary = encoded.vary;
+      if (encoded.encoding !== null) answer['content-encoding'] = encoded.encoding;
+    }
+    answer['content-length'] = String(Buffer.byteLength(body));
     if (bodyLeftUnread(req)) answer.connection = 'close';
     res.writeHead(response.status, answer);
     res.end(body);

@@ -8,11 +8,12 @@ import { StorageUnavailableError } from './storage/unavailable.ts';
 import { logger } from './log.ts';
 import { QuotaExceededError } from './quotas.ts';
 import { runEventStream } from './event-stream.ts';
+import { CACHE_CONTROL } from './cache-control.ts';
 export type { FieldError };
 
-const NO_STORE = 'no-store';
+const NO_STORE = CACHE_CONTROL.noStore;
 /** Catalogue answers may be cached briefly by browsers and CDNs. */
-export const CATALOGUE_CACHE = 'public, max-age=60';
+export const CATALOGUE_CACHE = CACHE_CONTROL.catalogue;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -5,6 +5,8 @@
 // The hot path avoids work that does not change the answer: the path is cut from req.url by hand when it is
 // plainly an API path (no dots, no escapes), the URL object is made only when a handler reads the query, a GET
 // runs without a promise in the gate, and bodies (often kept Buffers) are written in one go with their length.
+// JSON answers of 1 KB and more are compressed (brotli or gzip, as the client accepts; src/server/compression.ts),
+// a kept Buffer once for as long as it is kept; event streams and file downloads never are.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { dispatch } from './api.ts';
@@ -15,6 +17,7 @@ import { ApiReply, EventStreamReply, responseFromError, StreamReply } from './ht
 import { runEventStream } from './event-stream.ts';
 import { clientAddress } from './client-address.ts';
 import { bodyLeftUnread } from './unread-body.ts';
+import { encodeAnswer } from './compression.ts';
 
 /** A path that new URL() would leave exactly as it is: segments of plain characters only. */
 const PLAIN_API_PATH = /^\/api(?:\/[A-Za-z0-9_~-]+)*\/?$/;
@@ -70,11 +73,19 @@ function write(res: ServerResponse, reply: ApiReply): void {
     writeStream(res, reply);
     return;
   }
-  const body = reply.body;
-  res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  const { body, length, encoding, vary } = encodeAnswer(
+    res.req.headers['accept-encoding'],
+    reply.headers['content-type'],
+    reply.headers.vary,
+    reply.body,
+  );
+  if (vary !== null) res.setHeader('vary', vary);
+  if (encoding !== null) res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', length);
   // A refusal before the body was read: do not read the rest just to keep the connection (src/server/unread-body.ts).
   if (bodyLeftUnread(res.req)) res.setHeader('connection', 'close');
-  res.writeHead(reply.status, reply.headers);
+  // The answer's own Vary (kept in its frozen headers) would replace the one set above.
+  res.writeHead(reply.status, vary !== null && reply.headers.vary ? { ...reply.headers, vary } : reply.headers);
   res.end(body);
 }
 

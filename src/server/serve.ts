@@ -3,7 +3,9 @@
 // engine (src/search/node-http.ts: Typesense clients call paths without a trailing slash, which Astro would
 // redirect), everything else (static files, the 404
 // page, trailing-slash redirects, on-demand pages such as the payment page) goes to the Astro build's own
-// request handler, so pages behave exactly as under dist/server/entry.mjs.
+// request handler, so pages behave exactly as under dist/server/entry.mjs. The build's static files themselves are
+// sent by src/server/static-files.ts (brotli or gzip copies made at build time, cache policy per kind, docs/cdn.md);
+// API answers above 1 KB are compressed per request (node-api.ts).
 //
 //   node src/server/serve.ts        (Node 24 runs the TypeScript sources directly; build first: `npm start` does)
 //
@@ -29,6 +31,8 @@ import { LIMITS } from './limits.ts';
 import { logger } from './log.ts';
 import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts';
 import { bodyLeftUnread, endConnectionIfBodyUnread } from './unread-body.ts';
+import { staticFiles } from './static-files.ts';
+import { encodeAnswer } from './compression.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
 import { shopSearchEngine } from './search-engine.ts';
@@ -74,24 +78,32 @@ function plainAnswer(res: ServerResponse, status: number, text: string, headers:
 }
 
 /** Astro's handler, guarded: a throw or rejection answers 500 (or ends the response) instead of ending the process. */
-function pages(req: IncomingMessage, res: ServerResponse): void {
+function astro(req: IncomingMessage, res: ServerResponse): void {
   const failed = (error: unknown) => {
     logger.error({ err: error, url: req.url?.slice(0, 200) }, 'page handler failed');
     if (!res.headersSent) plainAnswer(res, 500, 'Internal Server Error');
     else res.destroy();
   };
-  // No page takes more than a small form (the test payment page); a larger declared body is refused unread.
-  const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > bodyLimits.pageFormBytes) {
-    plainAnswer(res, 413, 'De aanvraag is te groot.', { connection: 'close' });
-    return;
-  }
   try {
     const result = entry.handler(req, res);
     if (result instanceof Promise) result.catch(failed);
   } catch (error) {
     failed(error);
   }
+}
+
+// The build's files, sent precompressed (brotli or gzip, made by src/integrations/precompress.ts) with the cache
+// policy of src/server/cache-control.ts; everything else (redirects, 404, on-demand pages) goes to Astro's handler.
+const files = staticFiles(join(root, 'dist/client'), astro);
+
+function pages(req: IncomingMessage, res: ServerResponse): void {
+  // No page takes more than a small form (the test payment page); a larger declared body is refused unread.
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > bodyLimits.pageFormBytes) {
+    plainAnswer(res, 413, 'De aanvraag is te groot.', { connection: 'close' });
+    return;
+  }
+  files(req, res);
 }
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -101,6 +113,8 @@ const search = typesenseListener(
   () => embeddedKeys(),
   '/typesense',
   { searchBytes: bodyLimits.searchBytes, importBytes: bodyLimits.searchImportBytes },
+  // Search answers of 1 KB and more go out compressed, as API answers do.
+  encodeAnswer,
 );
 /** A request to a route whose body is streamed (multipart uploads): it has the upload time-out. */
 function isUpload(req: IncomingMessage): boolean {

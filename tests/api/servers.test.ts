@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inStockProduct, item } from './helpers/catalog.ts';
 import { SERVER_KINDS, startServer, type ServerKind, type TestServer } from './helpers/server.ts';
+import { CACHE_CONTROL } from '../../src/server/cache-control.ts';
 
 const servers = {} as Record<ServerKind, TestServer>;
 beforeAll(async () => {
@@ -186,27 +187,32 @@ describe('serve.ts hands everything else to the Astro build', () => {
   };
   const same = ['content-type', 'cache-control', 'location', 'x-robots-tag'];
 
+  // Files of the build are sent by serve.ts itself (src/server/static-files.ts), compressed and with the CDN policy
+  // of src/server/cache-control.ts, which entry.mjs does not have; everything else is Astro's answer unchanged.
   it.each([
-    ['the home page', '/'],
-    ['robots.txt', '/robots.txt'],
-    ['the 404 page', '/bestaat-niet/'],
-    ['a trailing-slash redirect', '/winkels'],
-    ['a redirect keeping the query', '/winkels?x=1'],
-    ['the payment page without a valid link', '/betalen/test/AAAAAAAAAAAAAAAAAAAAAA/?t=nope'],
-    ['the order page of an unknown order', '/bestelling/AAAAAAAAAAAAAAAAAAAAAA/'],
-  ])('%s (%s) with the same status and headers', async (_what, path) => {
+    ['the home page', '/', true],
+    ['robots.txt', '/robots.txt', true],
+    ['the 404 page', '/bestaat-niet/', false],
+    ['a trailing-slash redirect', '/winkels', false],
+    ['a redirect keeping the query', '/winkels?x=1', false],
+    ['the payment page without a valid link', '/betalen/test/AAAAAAAAAAAAAAAAAAAAAA/?t=nope', false],
+    ['the order page of an unknown order', '/bestelling/AAAAAAAAAAAAAAAAAAAAAA/', false],
+  ])('%s (%s) with the same status and headers', async (_what, path, file) => {
     const { direct, entry } = await fetchBoth(path);
     expect(direct.status).toBe(entry.status);
-    for (const name of same) expect(direct.headers.get(name), name).toBe(entry.headers.get(name));
+    for (const name of same) {
+      if (file && name === 'cache-control') expect(direct.headers.get(name)).toBe(CACHE_CONTROL.revalidated);
+      else expect(direct.headers.get(name), name).toBe(entry.headers.get(name));
+    }
     expect(await direct.text()).toBe(await entry.text());
   });
 
   it('serves hashed assets with a year-long immutable cache, and HEAD without a body', async () => {
     const home = await (await fetch(`${servers.direct.url}/`)).text();
     const asset = /["'](\/_astro\/[^"']+\.(?:js|css))["']/.exec(home)?.[1] ?? '/favicon.svg';
-    const { direct, entry } = await fetchBoth(asset);
+    const { direct } = await fetchBoth(asset);
     expect(direct.status).toBe(200);
-    expect(direct.headers.get('cache-control')).toBe(entry.headers.get('cache-control'));
+    if (!asset.startsWith('/_astro/')) expect(direct.headers.get('cache-control')).toBe(CACHE_CONTROL.revalidated);
     if (asset.startsWith('/_astro/')) expect(direct.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const head = await fetch(`${servers.direct.url}/`, { method: 'HEAD' });
     expect(head.status).toBe(200);

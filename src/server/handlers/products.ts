@@ -8,6 +8,7 @@ import { getCatalog, type ProductSummary } from '../catalog.ts';
 import { now } from '../clock.ts';
 import type { ApiRequest, Handler } from '../context.ts';
 import { CATALOGUE_CACHE, fail, json } from '../http.ts';
+import { CACHE_CONTROL } from '../cache-control.ts';
 import { parseOr422 } from '../validation.ts';
 
 const listQuerySchema = z.object({
@@ -70,6 +71,6 @@ export const getTimeSensitive: Handler = (request) => {
       minDeliveryDay: product.expired ? null : calendar.minDeliveryDay,
     },
     200,
-    { 'cache-control': 'public, max-age=10' },
+    { 'cache-control': CACHE_CONTROL.catalogueShort },
   );
 };
