@@ -1,8 +1,12 @@
 // One collection of the embedded engine: its schema, its documents (in memory), and the search index built
-// from them. Writes mark the index stale; the next search rebuilds it in one go (bulk imports followed by
-// searches are the way the shop uses it), so a search never sees a half-applied batch.
+// from them. The index is a generation: a snapshot of the documents with the columns and text indexes built over
+// it. Writes do not touch the current generation; index-builds.ts builds the next one off the request path (in
+// slices, after the writes pause) and swaps it in, so searches answer from the last complete generation meanwhile
+// and never see a half-applied batch.
 import { Column } from './columns.ts';
+import { IndexBuilds, type BuildOptions, type WarmFields } from './index-builds.ts';
 import { checkDocument, isPatternField, TypesenseError, type DirtyValues, type Field, type NormalizedSchema } from './schema.ts';
+import { runNow, type Steps } from './slices.ts';
 import { TextIndex } from './text-index.ts';
 import type { TokenizeOptions } from './text.ts';
 
@@ -34,44 +38,54 @@ export class IndexGeneration {
   /** Filter/facet/sort column of a field, or undefined when the field is not in the schema (or not indexed). */
   column(name: string): Column | undefined {
     if (!this.columns.has(name)) {
-      const field = this.collection.fieldFor(name);
-      this.columns.set(
-        name,
-        field?.index
-          ? new Column(
-              field,
-              this.docs.map((d) => d[name]),
-              this.options,
-            )
-          : null,
-      );
+      // Not built ahead (index-builds.ts builds the fields searches have used): built now, and ahead next time.
+      this.collection.warm.add(`column:${name}`);
+      runNow(this.buildColumn(name));
     }
     return this.columns.get(name) ?? undefined;
   }
 
-  /** Full-text index of a string field (built with Orama on first use). */
+  /** Full-text index of a string field. */
   text(name: string): TextIndex | undefined {
     if (!this.texts.has(name)) {
-      const field = this.collection.fieldFor(name);
-      const ok = field?.index && field.type.startsWith('string');
-      this.texts.set(
-        name,
-        ok
-          ? new TextIndex(
-              this.docs.map((d) => d[name]),
-              field.stem,
-              this.options,
-            )
-          : null,
-      );
+      this.collection.warm.add(`text:${name}`);
+      runNow(this.buildText(name));
     }
     return this.texts.get(name) ?? undefined;
+  }
+
+  private *buildColumn(name: string): Steps<void> {
+    const field = this.collection.fieldFor(name);
+    this.columns.set(name, field?.index ? yield* Column.build(field, this.values(name), this.options) : null);
+  }
+
+  private *buildText(name: string): Steps<void> {
+    const field = this.collection.fieldFor(name);
+    const ok = field?.index && field.type.startsWith('string');
+    this.texts.set(name, ok ? yield* TextIndex.build(this.values(name), field.stem, this.options) : null);
+  }
+
+  private values(name: string): unknown[] {
+    return this.docs.map((d) => d[name]);
+  }
+
+  /** Builds the given fields (`column:name`, `text:name`) that this collection has, yielding as it goes. */
+  *prepare(fields: Iterable<string>): Steps<void> {
+    for (const key of fields) {
+      const [kind, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      if (!this.collection.fieldFor(name)?.index) continue;
+      if (kind === 'column' && !this.columns.has(name)) yield* this.buildColumn(name);
+      if (kind === 'text' && !this.texts.has(name)) yield* this.buildText(name);
+      yield;
+    }
   }
 }
 
 export class Collection {
   private readonly docs = new Map<string, Doc>();
-  private generation: IndexGeneration | null = null;
+  private readonly builds: IndexBuilds<IndexGeneration>;
+  /** Fields searches have used, engine-wide (shared by the collections of one engine). */
+  readonly warm: WarmFields;
   private readonly patternFields: { re: RegExp; field: Field }[];
   private readonly declared = new Map<string, Field>();
   private readonly resolved = new Map<string, Field | null>();
@@ -80,9 +94,15 @@ export class Collection {
   readonly schema: NormalizedSchema;
   readonly createdAt: number;
 
-  constructor(schema: NormalizedSchema, createdAt: number) {
+  constructor(schema: NormalizedSchema, createdAt: number, warm: WarmFields = new Set(), build: Partial<BuildOptions> = {}) {
     this.schema = schema;
     this.createdAt = createdAt;
+    this.warm = warm;
+    this.builds = new IndexBuilds(
+      () => new IndexGeneration(this, [...this.docs.values()]),
+      (gen) => gen.prepare([...this.warm]),
+      build,
+    );
     for (const f of schema.fields) if (!isPatternField(f.name)) this.declared.set(f.name, f);
     this.patternFields = schema.fields.filter((f) => isPatternField(f.name)).map((field) => ({ re: new RegExp(`^${field.name}$`), field }));
     this.tokenizeOptions = { separators: new Set(schema.token_separators), symbols: new Set(schema.symbols_to_index) };
@@ -119,10 +139,37 @@ export class Collection {
     };
   }
 
-  /** The current index, rebuilt when documents changed since the last search. */
+  /**
+   * The last complete index. Only when there has never been one is it made here, synchronously (its fields are then
+   * built as searches use them); servers first await `searchable()` so that this never blocks them.
+   */
   index(): IndexGeneration {
-    this.generation ??= new IndexGeneration(this, [...this.docs.values()]);
-    return this.generation;
+    return this.builds.current();
+  }
+
+  /** Resolves once the collection has an index to search (at once when it has one, even an older one). */
+  searchable(): Promise<void> {
+    return this.builds.searchable();
+  }
+
+  /** Resolves once the index holds every write made so far (a build is started when none is due). */
+  indexed(): Promise<void> {
+    return this.builds.upToDate();
+  }
+
+  /** Holds index builds back during a run of writes (an import), so that they start once, after the last one. */
+  holdBuilds(): () => void {
+    return this.builds.hold();
+  }
+
+  /** Index builds completed so far (tests check that a burst of writes builds once). */
+  get buildsCompleted(): number {
+    return this.builds.completed;
+  }
+
+  /** Stops pending and running builds (the collection was deleted). */
+  dispose(): void {
+    this.builds.dispose();
   }
 
   getDocument(id: string): Doc {
@@ -134,7 +181,7 @@ export class Collection {
   deleteDocument(id: string): Doc {
     const doc = this.getDocument(id);
     this.docs.delete(id);
-    this.generation = null;
+    this.builds.changed();
     return doc;
   }
 
@@ -158,7 +205,7 @@ export class Collection {
     checkDocument(merged, (name) => this.fieldFor(name), this.schema.fields, dirty);
     const doc = merged as Doc;
     this.docs.set(id, doc);
-    this.generation = null;
+    this.builds.changed();
     return doc;
   }
 

@@ -1,8 +1,11 @@
 // Full-text index of one string field, built with Orama: Orama tokenizes every value with our Dutch rules
 // (plain and stemmed forms, see text.ts) into its radix tree. On top of Orama's term dictionary we apply
 // Typesense's matching rules, which Orama's own search does not have: exact match for all query tokens but the
-// last, prefix match for the last, and a typo budget that depends on the token's length.
+// last, prefix match for the last, and a typo budget that depends on the token's length. Built by `TextIndex.build`,
+// a generator that yields every few documents (Orama's inserts are the most expensive part of an index build), so
+// that it can run in slices (slices.ts). Orama's database is dropped once built: only its radix tree is kept.
 import { components, create, insert, type AnyOrama } from '@orama/orama';
+import type { Steps } from './slices.ts';
 import { splitWords, tokenForms, type TokenizeOptions } from './text.ts';
 
 type RadixNode = {
@@ -26,16 +29,26 @@ export class TextIndex {
   readonly formId = new Map<string, number>();
   /** Per document: its forms joined, to recognise a value that equals the whole query. */
   readonly exactKeys: (string | null)[];
-  private readonly radix: RadixNode;
-  private readonly db: AnyOrama;
+  private radix!: RadixNode;
   readonly stem: boolean;
   readonly options: TokenizeOptions;
 
-  constructor(values: readonly unknown[], stem: boolean, options: TokenizeOptions) {
+  private constructor(n: number, stem: boolean, options: TokenizeOptions) {
     this.stem = stem;
     this.options = options;
-    const n = values.length;
     this.exactKeys = new Array(n).fill(null);
+  }
+
+  /** The index of one field over `values` (one value per document), yielding every 16 documents. */
+  static *build(values: readonly unknown[], stem: boolean, options: TokenizeOptions): Steps<TextIndex> {
+    const index = new TextIndex(values.length, stem, options);
+    yield* index.fill(values);
+    return index;
+  }
+
+  private *fill(values: readonly unknown[]): Steps<void> {
+    const { stem, options } = this;
+    const n = values.length;
     const tokenizer = {
       language: 'dutch',
       normalizationCache: new Map<string, string>(),
@@ -45,24 +58,27 @@ export class TextIndex {
         return [...out];
       },
     };
-    this.db = create({ schema: { t: 'string[]' } as const, components: { tokenizer }, sort: { enabled: false } });
+    const db: AnyOrama = create({ schema: { t: 'string[]' } as const, components: { tokenizer }, sort: { enabled: false } });
     for (let i = 0; i < n; i++) {
+      if ((i & 15) === 15) yield;
       const value = values[i];
       const list =
         typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
       if (list.length === 0) continue;
-      insert(this.db, { id: String(i), t: list });
+      insert(db, { id: String(i), t: list });
       if (typeof value === 'string')
         this.exactKeys[i] = splitWords(value, options)
           .map((w) => this.key(w.token))
           .join(' ');
     }
-    const index = (this.db.data.index as unknown as { indexes: Record<string, { node: RadixNode }> }).indexes.t!;
+    const index = (db.data.index as unknown as { indexes: Record<string, { node: RadixNode }> }).indexes.t!;
     this.radix = index.node;
     // Orama's internal ids → our document positions.
-    const store = this.db.internalDocumentIDStore;
+    const store = db.internalDocumentIDStore;
     const walk: RadixNode[] = [this.radix];
+    let visited = 0;
     while (walk.length) {
+      if ((++visited & 255) === 0) yield;
       const node = walk.pop()!;
       if (node.e && node.w && node.d.size > 0) {
         const docs = Int32Array.from(node.d, (internal) =>
