@@ -16,6 +16,12 @@ const MAX_SEARCHES = 50;
 export type EngineOptions = Partial<BuildOptions> & {
   /** Fields to build ahead from the start (`text:name`, `column:brand`); searches add the ones they use. */
   warm?: Iterable<string>;
+  /**
+   * How long a search over HTTP waits for a collection that has no index yet (the shop's first build after a start,
+   * a new collection's first import) before it is answered 503 with Retry-After. A collection that has an index
+   * answers at once from it, also while its next index is being built. Default 10 s.
+   */
+  searchWaitMs?: number;
 };
 
 export class SearchEngine {
@@ -23,14 +29,16 @@ export class SearchEngine {
   private readonly aliases = new Map<string, string>();
   private readonly warm: WarmFields;
   private readonly build: Partial<BuildOptions>;
+  readonly searchWaitMs: number;
 
   private readonly now: () => number;
 
   /** `now` gives seconds since the epoch (created_at); injectable for tests, as are the builds' timing (index-builds.ts). */
   constructor(now: () => number = () => Math.floor(Date.now() / 1000), options: EngineOptions = {}) {
     this.now = now;
-    const { warm, ...build } = options;
+    const { warm, searchWaitMs, ...build } = options;
     this.warm = new Set(warm);
+    this.searchWaitMs = searchWaitMs ?? 10_000;
     this.build = build;
   }
 

@@ -32,23 +32,13 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 /**
- * How long a search waits for a collection that has no index yet (the shop's first build after a start, a new
- * collection's first import) before it is answered 503 with Retry-After. A collection that has an index answers at
- * once from it, also while its next index is being built.
- */
-export const SEARCH_WAIT_MS = 10_000;
-/**
  * How long an alias swap waits for the new collection's index to hold every import (so that the first search
  * through the alias neither waits nor sees an older index); then the alias is swapped anyway, as Typesense would.
  */
 const ALIAS_WAIT_MS = 25_000;
 
-const notReady = () =>
-  json(
-    503,
-    { message: 'The search index is being built; try again shortly.' },
-    { 'retry-after': String(Math.ceil(SEARCH_WAIT_MS / 5000)) },
-  );
+/** A search that waited `engine.searchWaitMs` for a collection's first index. */
+const notReady = () => json(503, { message: 'The search index is being built; try again shortly.' }, { 'retry-after': '5' });
 
 /** The collections a multi_search body names (its own or the common `collection`). */
 function searchedCollections(body: unknown, common: Record<string, string>): string[] {
@@ -138,7 +128,7 @@ export async function handleTypesenseRequest(
       need('search');
       const body = await readJsonBody();
       const common = queryParams(url);
-      if (!(await engine.searchable(searchedCollections(body, common), SEARCH_WAIT_MS))) return notReady();
+      if (!(await engine.searchable(searchedCollections(body, common), engine.searchWaitMs))) return notReady();
       return json(200, engine.multiSearch(body, common));
     }
     if (first === 'debug' && parts.length === 1 && method === 'GET') {
@@ -166,7 +156,7 @@ export async function handleTypesenseRequest(
       } else if (sub === 'documents') {
         if (parts.length === 4 && subId === 'search' && method === 'GET') {
           need('search');
-          if (!(await engine.searchable([name!], SEARCH_WAIT_MS))) return notReady();
+          if (!(await engine.searchable([name!], engine.searchWaitMs))) return notReady();
           return json(200, engine.search(name!, { ...queryParams(url), collection: name }));
         }
         need('admin');
