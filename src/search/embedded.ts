@@ -14,7 +14,16 @@ import { DEFAULT_SEARCH_KEY, kitchensQueryBy, productsQueryBy } from './config.t
 import { SearchEngine, type EngineOptions } from './engine.ts';
 import { runNow, runSliced, IMMEDIATE, type Steps } from './slices.ts';
 import type { ApiKeys } from './http.ts';
-import { catalogDocuments, kitchensAlias, kitchensSchema, productsAlias, productsSchema, timestampedName } from './shop-collections.ts';
+import type { Collection } from './collection.ts';
+import {
+  catalogDocuments,
+  type ProductDocument,
+  kitchensAlias,
+  kitchensSchema,
+  productsAlias,
+  productsSchema,
+  timestampedName,
+} from './shop-collections.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -85,25 +94,35 @@ const SHOP_WARM_FIELDS = [
 type ShopEngineOptions = { environment?: string | null; now?: () => number } & EngineOptions;
 
 /**
- * Creates the two collections behind their aliases (then yields once), and writes the documents, yielding every
- * 64 documents.
+ * Creates the two collections behind their aliases (then yields once), makes the documents 256 products at a time
+ * (50,000 at once would hold the event loop for 100 ms) and writes them, yielding every 64 documents.
  */
 function* fillShopEngine(engine: SearchEngine, catalog: ShopCatalog, options: ShopEngineOptions, now: () => number): Steps<void> {
-  const { products, kitchens } = catalogDocuments(catalog);
   const stamp = now();
-  const filling = (
+  const [products, kitchens] = (
     [
-      [productsAlias(options), productsSchema, products],
-      [kitchensAlias(options), kitchensSchema, kitchens],
+      [productsAlias(options), productsSchema],
+      [kitchensAlias(options), kitchensSchema],
     ] as const
-  ).map(([alias, schema, docs]) => {
+  ).map(([alias, schema]) => {
     const name = timestampedName(alias, stamp);
     const collection = engine.createCollection(schema(name));
     engine.upsertAlias(alias, { collection_name: name });
-    return { collection, docs, release: collection.holdBuilds() };
-  });
+    return { collection, release: collection.holdBuilds() };
+  }) as [Filling, Filling];
   yield;
-  for (const { collection, docs, release } of filling) {
+  const { categories } = catalog;
+  const all = [...catalog.products];
+  const productDocs: ProductDocument[] = [];
+  for (let i = 0; i < all.length; i += 256) {
+    productDocs.push(...catalogDocuments({ products: all.slice(i, i + 256), kitchens: [], categories }).products);
+    yield;
+  }
+  const kitchenDocs = catalogDocuments({ products: [], kitchens: catalog.kitchens, categories }).kitchens;
+  for (const [{ collection, release }, docs] of [
+    [products, productDocs],
+    [kitchens, kitchenDocs],
+  ] as const) {
     try {
       for (let i = 0; i < docs.length; i++) {
         if ((i & 63) === 63) yield;
@@ -114,6 +133,8 @@ function* fillShopEngine(engine: SearchEngine, catalog: ShopCatalog, options: Sh
     }
   }
 }
+
+type Filling = { collection: Collection; release: () => void };
 
 function shopEngine(options: ShopEngineOptions): { engine: SearchEngine; now: () => number } {
   const { environment: _environment, now: givenNow, ...engineOptions } = options;

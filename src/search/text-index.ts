@@ -12,12 +12,19 @@ type RadixNode = {
   e: boolean;
   w: string;
   s: string;
-  d: Set<number>;
+  d: ReadonlySet<number>;
   c: Map<string, RadixNode>;
   find(p: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]>;
 };
 
 const MAX_TYPOS = 2;
+/**
+ * Once the postings are copied out, every node's document set is replaced by one of these two shared sets: the
+ * index only asks Orama's tree which words exist, and a Set per node (up to one entry per document) was most of the
+ * index's memory and of the garbage collector's work. Never written to.
+ */
+const HAS_DOCS: ReadonlySet<number> = new Set([0]);
+const NO_DOCS: ReadonlySet<number> = new Set();
 type TypoCandidate = { id: number; full: number; prefix: number };
 
 /** How one vocabulary form matched a query token. */
@@ -88,6 +95,7 @@ export class TextIndex {
         this.forms.push(node.w);
         this.postings.push(docs);
       }
+      node.d = node.d.size > 0 ? HAS_DOCS : NO_DOCS;
       for (const child of node.c.values()) walk.push(child);
     }
   }
