@@ -38,9 +38,11 @@ export class IndexGeneration {
   /** Filter/facet/sort column of a field, or undefined when the field is not in the schema (or not indexed). */
   column(name: string): Column | undefined {
     if (!this.columns.has(name)) {
-      // Not built ahead (index-builds.ts builds the fields searches have used): built now, and ahead next time.
-      this.collection.warm.add(`column:${name}`);
+      // Not built ahead (index-builds.ts builds the fields searches have used): built now, and ahead next time. Only
+      // fields that some document has are remembered: field names in searches come from anyone (and `spec_.*`
+      // matches any name).
       runNow(this.buildColumn(name));
+      if (this.columns.get(name)?.distinct.length) rememberWarm(this.collection.warm, `column:${name}`);
     }
     return this.columns.get(name) ?? undefined;
   }
@@ -48,8 +50,8 @@ export class IndexGeneration {
   /** Full-text index of a string field. */
   text(name: string): TextIndex | undefined {
     if (!this.texts.has(name)) {
-      this.collection.warm.add(`text:${name}`);
       runNow(this.buildText(name));
+      if (this.texts.get(name)?.forms.length) rememberWarm(this.collection.warm, `text:${name}`);
     }
     return this.texts.get(name) ?? undefined;
   }
@@ -79,6 +81,13 @@ export class IndexGeneration {
       yield;
     }
   }
+}
+
+/** At most this many fields are built ahead; beyond that, fields are built when a search uses them. */
+const MAX_WARM_FIELDS = 200;
+
+function rememberWarm(warm: WarmFields, key: string): void {
+  if (warm.size < MAX_WARM_FIELDS) warm.add(key);
 }
 
 export class Collection {
