@@ -13,6 +13,9 @@ import type { TokenizeOptions } from './text.ts';
 export type Doc = Record<string, unknown> & { id: string };
 export type ImportAction = 'create' | 'upsert' | 'update' | 'emplace';
 
+/** Fields per generation whose index is kept even when no document has them (unknown names, empty fields). */
+const MAX_CACHED_FIELDS = 300;
+
 /** The searchable state of a collection at one moment. */
 export class IndexGeneration {
   readonly n: number;
@@ -37,34 +40,40 @@ export class IndexGeneration {
 
   /** Filter/facet/sort column of a field, or undefined when the field is not in the schema (or not indexed). */
   column(name: string): Column | undefined {
-    if (!this.columns.has(name)) {
-      // Not built ahead (index-builds.ts builds the fields searches have used): built now, and ahead next time. Only
-      // fields that some document has are remembered: field names in searches come from anyone (and `spec_.*`
-      // matches any name).
-      runNow(this.buildColumn(name));
-      if (this.columns.get(name)?.distinct.length) rememberWarm(this.collection.warm, `column:${name}`);
-    }
-    return this.columns.get(name) ?? undefined;
+    if (this.columns.has(name)) return this.columns.get(name) ?? undefined;
+    // Not built ahead (index-builds.ts builds the fields searches have used): built now, and ahead next time. Only
+    // fields that some document has are remembered: field names in searches come from anyone (and `spec_.*`
+    // matches any name), so empty columns are kept only up to a bound.
+    const column = runNow(this.buildColumn(name));
+    if (column?.distinct.length) rememberWarm(this.collection.warm, `column:${name}`);
+    return column ?? undefined;
   }
 
   /** Full-text index of a string field. */
   text(name: string): TextIndex | undefined {
-    if (!this.texts.has(name)) {
-      runNow(this.buildText(name));
-      if (this.texts.get(name)?.forms.length) rememberWarm(this.collection.warm, `text:${name}`);
-    }
-    return this.texts.get(name) ?? undefined;
+    if (this.texts.has(name)) return this.texts.get(name) ?? undefined;
+    const text = runNow(this.buildText(name));
+    if (text?.forms.length) rememberWarm(this.collection.warm, `text:${name}`);
+    return text ?? undefined;
   }
 
-  private *buildColumn(name: string): Steps<void> {
+  private *buildColumn(name: string): Steps<Column | null> {
     const field = this.collection.fieldFor(name);
-    this.columns.set(name, field?.index ? yield* Column.build(field, this.values(name), this.options) : null);
+    const column = field?.index ? yield* Column.build(field, this.values(name), this.options) : null;
+    if (column?.distinct.length || this.keepEmpty()) this.columns.set(name, column);
+    return column;
   }
 
-  private *buildText(name: string): Steps<void> {
+  private *buildText(name: string): Steps<TextIndex | null> {
     const field = this.collection.fieldFor(name);
     const ok = field?.index && field.type.startsWith('string');
-    this.texts.set(name, ok ? yield* TextIndex.build(this.values(name), field.stem, this.options) : null);
+    const text = ok ? yield* TextIndex.build(this.values(name), field.stem, this.options) : null;
+    if (text?.forms.length || this.keepEmpty()) this.texts.set(name, text);
+    return text;
+  }
+
+  private keepEmpty(): boolean {
+    return this.columns.size + this.texts.size < MAX_CACHED_FIELDS;
   }
 
   private values(name: string): unknown[] {
@@ -85,6 +94,8 @@ export class IndexGeneration {
 
 /** At most this many fields are built ahead; beyond that, fields are built when a search uses them. */
 const MAX_WARM_FIELDS = 200;
+
+const MAX_RESOLVED_NAMES = 2000;
 
 function rememberWarm(warm: WarmFields, key: string): void {
   if (warm.size < MAX_WARM_FIELDS) warm.add(key);
@@ -130,7 +141,10 @@ export class Collection {
     if (!this.resolved.has(name)) {
       const direct = this.declared.get(name);
       const pattern = direct ? undefined : this.patternFields.find((p) => p.re.test(name));
-      this.resolved.set(name, direct ?? (pattern ? { ...pattern.field, name } : null));
+      const field = direct ?? (pattern ? { ...pattern.field, name } : null);
+      // Names come from searches too: beyond a bound they are resolved again each time instead of remembered.
+      if (this.resolved.size >= MAX_RESOLVED_NAMES) return field ?? undefined;
+      this.resolved.set(name, field);
     }
     return this.resolved.get(name) ?? undefined;
   }
