@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Kitchen, Product } from '../schemas/catalog.ts';
 import { DEFAULT_SEARCH_KEY, kitchensQueryBy, productsQueryBy } from './config.ts';
 import { SearchEngine, type EngineOptions } from './engine.ts';
-import { runNow, runSliced, IMMEDIATE, type Steps } from './slices.ts';
+import { runNow, runSliced, BACKGROUND, type Steps } from './slices.ts';
 import type { ApiKeys } from './http.ts';
 import type { Collection } from './collection.ts';
 import {
@@ -161,7 +161,7 @@ export function loadShopEngine(catalog: ShopCatalog, options: ShopEngineOptions 
   const steps = fillShopEngine(engine, catalog, options, now);
   // The first step creates the collections and aliases, so that searches find them (and wait) from the start.
   steps.next();
-  const ready = runSliced(steps, options.scheduler ?? IMMEDIATE).then(async () => {
+  const ready = runSliced(steps, options.scheduler ?? BACKGROUND).then(async () => {
     for (const alias of [productsAlias(options), kitchensAlias(options)]) await engine.collection(alias).indexed();
   });
   return { engine, ready };

@@ -2,7 +2,7 @@
 // shop uses (the HTTP layer is http.ts). Independent of Astro, so tests and benches drive it directly.
 import { Collection, type ImportAction } from './collection.ts';
 import type { BuildOptions, WarmFields } from './index-builds.ts';
-import { IMMEDIATE, runNow, runSliced, type SliceScheduler, type Steps } from './slices.ts';
+import { BACKGROUND, runNow, runSliced, type SliceScheduler, type Steps } from './slices.ts';
 import { validateCollectionSchema, TypesenseError, type DirtyValues } from './schema.ts';
 import type { SearchParams } from './query-params.ts';
 import { search, type SearchResponse } from './search.ts';
@@ -43,7 +43,7 @@ export class SearchEngine {
   }
 
   private get scheduler(): SliceScheduler {
-    return this.build.scheduler ?? IMMEDIATE;
+    return this.build.scheduler ?? BACKGROUND;
   }
 
   createCollection(body: unknown): Collection {

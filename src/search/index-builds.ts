@@ -4,7 +4,7 @@
 // generation, which the finished build replaces. Latest wins: a write during a build makes it stale, it stops at
 // its next slice and a new one starts after the writes pause, so a burst of imports builds once and at most two
 // generations of a collection live at a time (the current one and the one being built).
-import { IMMEDIATE, runSliced, type SliceScheduler, type Steps } from './slices.ts';
+import { BACKGROUND, runSliced, type SliceScheduler, type Steps } from './slices.ts';
 
 /** Fields searches have used (`column:brand`, `text:name`): builds make them ahead so that no search waits for one. */
 export type WarmFields = Set<string>;
@@ -15,7 +15,7 @@ export type BuildOptions = {
   scheduler: SliceScheduler;
 };
 
-const DEFAULTS: BuildOptions = { quietMs: 50, scheduler: IMMEDIATE };
+const DEFAULTS: BuildOptions = { quietMs: 50, scheduler: BACKGROUND };
 
 type Waiter = { version: number | 'any'; resolve: () => void };
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadShopEngine } from '../../src/search/embedded';
 import { SearchEngine } from '../../src/search/engine';
 import { handleTypesenseRequest } from '../../src/search/http';
-import { IMMEDIATE, type SliceScheduler } from '../../src/search/slices';
+import { BACKGROUND, type SliceScheduler } from '../../src/search/slices';
 import { KEYS, shopCatalog } from './helpers';
 
 /** One step per slice; a slice runs only when the test calls step(). */
@@ -107,7 +107,7 @@ describe('index builds off the request path', () => {
   });
 
   it('releases the event loop during a build and during an import', async () => {
-    const everyStep: SliceScheduler = { ...IMMEDIATE, sliceMs: 0 };
+    const everyStep: SliceScheduler = { ...BACKGROUND, sliceMs: 0 };
     const { engine, collection, add, found } = books(everyStep);
     add(0, 2000, 'inbouwoven');
     let built = false;
