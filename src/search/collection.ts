@@ -170,6 +170,11 @@ export class Collection {
     return this.builds.current();
   }
 
+  /** Whether a search can answer at once (from the current index or an older one). */
+  get hasIndex(): boolean {
+    return this.builds.hasGeneration;
+  }
+
   /** Resolves once the collection has an index to search (at once when it has one, even an older one). */
   searchable(): Promise<void> {
     return this.builds.searchable();

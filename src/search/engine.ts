@@ -143,9 +143,9 @@ export class SearchEngine {
     const pending: Promise<void>[] = [];
     for (const name of names) {
       const target = this.collections.get(this.aliases.get(name) ?? name);
-      if (target) pending.push(target.searchable());
+      if (target && !target.hasIndex) pending.push(target.searchable());
     }
-    return within(Promise.all(pending), ms);
+    return pending.length === 0 || within(Promise.all(pending), ms);
   }
 
   /** Waits until a collection's index holds every write so far, at most `ms`; false on time-out. */

@@ -47,6 +47,10 @@ export class IndexBuilds<G> {
     return this.gen!;
   }
 
+  get hasGeneration(): boolean {
+    return this.gen !== null;
+  }
+
   changed(): void {
     this.version++;
     this.schedule(this.options.quietMs);
