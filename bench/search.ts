@@ -9,12 +9,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { generateCatalog } from '../scripts/catalog/generate.ts';
-import { mulberry32 } from '../scripts/catalog/lib.ts';
 import { loadCatalog } from '../src/server/catalog.ts';
-import { productsInfix, productsQueryBy } from '../src/search/config.ts';
+import { productsQueryBy } from '../src/search/config.ts';
 import { buildShopEngine } from '../src/search/embedded.ts';
 import { handleTypesenseRequest, type ApiKeys } from '../src/search/http.ts';
 import { typesenseListener } from '../src/search/node-http.ts';
+import { multiSearchBody, pageLoads, percentile, summary } from './lib/search-loads.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, queries: { type: 'string', default: '600' } } });
 const count = Number(values.count);
@@ -40,83 +40,8 @@ engine.search('v3_producten', {
 });
 const indexed = performance.now() - t;
 
-// --- queries -------------------------------------------------------------------------------------------------
-const random = mulberry32(20261122);
-const rng = () => random.float();
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
-const brands = [...new Set(products.map((p) => p.brand))];
-const types = [...new Set(products.map((p) => p.productType))];
-const names = products.map((p) => p.name);
-const typo = (word: string) => {
-  if (word.length < 5) return word;
-  const i = 1 + Math.floor(rng() * (word.length - 2));
-  const kind = rng();
-  if (kind < 0.34) return word.slice(0, i) + word.slice(i + 1); // deletion
-  if (kind < 0.67) return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2); // transposition
-  return word.slice(0, i) + word[i] + word.slice(i); // doubled letter
-};
-const prefix = (word: string) => word.slice(0, Math.max(3, Math.min(word.length, 3 + Math.floor(rng() * 4))));
-const makers: (() => string)[] = [
-  () => pick(brands),
-  () => pick(types),
-  () => `${pick(types)}s`,
-  () => typo(pick(types)),
-  () => typo(pick(brands)),
-  () => prefix(pick(types)),
-  () => prefix(pick(brands)),
-  () => `${pick(brands)} ${pick(types)}`,
-  () => `${pick(brands)} ${prefix(pick(types))}`,
-  () => pick(names).split(' ').slice(-1)[0]!,
-  () => `${pick(types)} ${pick(['zwart', 'wit', 'rvs', '60', 'stil', 'groot'])}`,
-];
-type PageLoad = { q: string; filters: { brand?: string[]; price?: [number, number]; inStock?: boolean } };
-const loads: PageLoad[] = [];
-for (let i = 0; i < queryCount; i++) {
-  const filters: PageLoad['filters'] = {};
-  const n = Math.floor(rng() * 3);
-  const kinds = ['brand', 'price', 'inStock'].sort(() => rng() - 0.5).slice(0, n);
-  if (kinds.includes('brand')) filters.brand = [pick(brands), pick(brands)];
-  if (kinds.includes('price')) {
-    const low = Math.floor(rng() * 100) * 1000;
-    filters.price = [low, low + 50000 + Math.floor(rng() * 100000)];
-  }
-  if (kinds.includes('inStock')) filters.inStock = true;
-  loads.push({ q: rng() < 0.08 ? '*' : pick(makers)(), filters });
-}
-
-/** The adapter's three searches of a page load: hits, and per_page 0 searches without the brand / price filter. */
-function multiSearchBody({ q, filters }: PageLoad) {
-  const parts = (without?: 'brand' | 'price') => {
-    const out: string[] = [];
-    if (filters.brand && without !== 'brand') out.push(`brand:=[${filters.brand.map((b) => `\`${b}\``).join(',')}]`);
-    if (filters.price && without !== 'price') out.push(`price:=[${filters.price[0]}..${filters.price[1]}]`);
-    if (filters.inStock) out.push('inStock:=true');
-    return out.join(' && ') || undefined;
-  };
-  const common = {
-    collection: 'v3_producten',
-    q,
-    query_by: productsQueryBy,
-    infix: productsInfix,
-    max_facet_values: 10,
-    page: 1,
-    highlight_full_fields: productsQueryBy,
-  };
-  return {
-    searches: [
-      { ...common, facet_by: 'brand,productType,price,inStock,stockState', filter_by: parts(), per_page: 24 },
-      { ...common, facet_by: 'brand', filter_by: parts('brand'), per_page: 0 },
-      { ...common, facet_by: 'price', filter_by: parts('price'), per_page: 0 },
-    ],
-  };
-}
-
+const loads = pageLoads(products, queryCount);
 const bodies = loads.map((l) => JSON.stringify(multiSearchBody(l)));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const summary = (times: number[]) => {
-  const s = [...times].sort((a, b) => a - b);
-  return `p50 ${percentile(s, 50).toFixed(2)} ms, p95 ${percentile(s, 95).toFixed(2)} ms, p99 ${percentile(s, 99).toFixed(2)} ms, max ${s[s.length - 1]!.toFixed(2)} ms`;
-};
 
 async function inProcess(): Promise<{ times: number[]; found: number[] }> {
   const times: number[] = [];

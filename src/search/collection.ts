@@ -1,13 +1,20 @@
 // One collection of the embedded engine: its schema, its documents (in memory), and the search index built
-// from them. Writes mark the index stale; the next search rebuilds it in one go (bulk imports followed by
-// searches are the way the shop uses it), so a search never sees a half-applied batch.
+// from them. The index is a generation: a snapshot of the documents with the columns and text indexes built over
+// it. Writes do not touch the current generation; index-builds.ts builds the next one off the request path (in
+// slices, after the writes pause) and swaps it in, so searches answer from the last complete generation meanwhile
+// and never see a half-applied batch.
 import { Column } from './columns.ts';
+import { IndexBuilds, type BuildOptions, type WarmFields } from './index-builds.ts';
 import { checkDocument, isPatternField, TypesenseError, type DirtyValues, type Field, type NormalizedSchema } from './schema.ts';
+import { runNow, type Steps } from './slices.ts';
 import { TextIndex } from './text-index.ts';
 import type { TokenizeOptions } from './text.ts';
 
 export type Doc = Record<string, unknown> & { id: string };
 export type ImportAction = 'create' | 'upsert' | 'update' | 'emplace';
+
+/** Fields per generation whose index is kept even when no document has them (unknown names, empty fields). */
+const MAX_CACHED_FIELDS = 300;
 
 /** The searchable state of a collection at one moment. */
 export class IndexGeneration {
@@ -33,45 +40,72 @@ export class IndexGeneration {
 
   /** Filter/facet/sort column of a field, or undefined when the field is not in the schema (or not indexed). */
   column(name: string): Column | undefined {
-    if (!this.columns.has(name)) {
-      const field = this.collection.fieldFor(name);
-      this.columns.set(
-        name,
-        field?.index
-          ? new Column(
-              field,
-              this.docs.map((d) => d[name]),
-              this.options,
-            )
-          : null,
-      );
-    }
-    return this.columns.get(name) ?? undefined;
+    if (this.columns.has(name)) return this.columns.get(name) ?? undefined;
+    // Not built ahead (index-builds.ts builds the fields searches have used): built now, and ahead next time. Only
+    // fields that some document has are remembered: field names in searches come from anyone (and `spec_.*`
+    // matches any name), so empty columns are kept only up to a bound.
+    const column = runNow(this.buildColumn(name));
+    if (column?.distinct.length) rememberWarm(this.collection.warm, `column:${name}`);
+    return column ?? undefined;
   }
 
-  /** Full-text index of a string field (built with Orama on first use). */
+  /** Full-text index of a string field. */
   text(name: string): TextIndex | undefined {
-    if (!this.texts.has(name)) {
-      const field = this.collection.fieldFor(name);
-      const ok = field?.index && field.type.startsWith('string');
-      this.texts.set(
-        name,
-        ok
-          ? new TextIndex(
-              this.docs.map((d) => d[name]),
-              field.stem,
-              this.options,
-            )
-          : null,
-      );
-    }
-    return this.texts.get(name) ?? undefined;
+    if (this.texts.has(name)) return this.texts.get(name) ?? undefined;
+    const text = runNow(this.buildText(name));
+    if (text?.forms.length) rememberWarm(this.collection.warm, `text:${name}`);
+    return text ?? undefined;
   }
+
+  private *buildColumn(name: string): Steps<Column | null> {
+    const field = this.collection.fieldFor(name);
+    const column = field?.index ? yield* Column.build(field, this.values(name), this.options) : null;
+    if (column?.distinct.length || this.keepEmpty()) this.columns.set(name, column);
+    return column;
+  }
+
+  private *buildText(name: string): Steps<TextIndex | null> {
+    const field = this.collection.fieldFor(name);
+    const ok = field?.index && field.type.startsWith('string');
+    const text = ok ? yield* TextIndex.build(this.values(name), field.stem, this.options) : null;
+    if (text?.forms.length || this.keepEmpty()) this.texts.set(name, text);
+    return text;
+  }
+
+  private keepEmpty(): boolean {
+    return this.columns.size + this.texts.size < MAX_CACHED_FIELDS;
+  }
+
+  private values(name: string): unknown[] {
+    return this.docs.map((d) => d[name]);
+  }
+
+  /** Builds the given fields (`column:name`, `text:name`) that this collection has, yielding as it goes. */
+  *prepare(fields: Iterable<string>): Steps<void> {
+    for (const key of fields) {
+      const [kind, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+      if (!this.collection.fieldFor(name)?.index) continue;
+      if (kind === 'column' && !this.columns.has(name)) yield* this.buildColumn(name);
+      if (kind === 'text' && !this.texts.has(name)) yield* this.buildText(name);
+      yield;
+    }
+  }
+}
+
+/** At most this many fields are built ahead; beyond that, fields are built when a search uses them. */
+const MAX_WARM_FIELDS = 200;
+
+const MAX_RESOLVED_NAMES = 2000;
+
+function rememberWarm(warm: WarmFields, key: string): void {
+  if (warm.size < MAX_WARM_FIELDS) warm.add(key);
 }
 
 export class Collection {
   private readonly docs = new Map<string, Doc>();
-  private generation: IndexGeneration | null = null;
+  private readonly builds: IndexBuilds<IndexGeneration>;
+  /** Fields searches have used, engine-wide (shared by the collections of one engine). */
+  readonly warm: WarmFields;
   private readonly patternFields: { re: RegExp; field: Field }[];
   private readonly declared = new Map<string, Field>();
   private readonly resolved = new Map<string, Field | null>();
@@ -80,9 +114,15 @@ export class Collection {
   readonly schema: NormalizedSchema;
   readonly createdAt: number;
 
-  constructor(schema: NormalizedSchema, createdAt: number) {
+  constructor(schema: NormalizedSchema, createdAt: number, warm: WarmFields = new Set(), build: Partial<BuildOptions> = {}) {
     this.schema = schema;
     this.createdAt = createdAt;
+    this.warm = warm;
+    this.builds = new IndexBuilds(
+      () => new IndexGeneration(this, [...this.docs.values()]),
+      (gen) => gen.prepare([...this.warm]),
+      build,
+    );
     for (const f of schema.fields) if (!isPatternField(f.name)) this.declared.set(f.name, f);
     this.patternFields = schema.fields.filter((f) => isPatternField(f.name)).map((field) => ({ re: new RegExp(`^${field.name}$`), field }));
     this.tokenizeOptions = { separators: new Set(schema.token_separators), symbols: new Set(schema.symbols_to_index) };
@@ -101,7 +141,10 @@ export class Collection {
     if (!this.resolved.has(name)) {
       const direct = this.declared.get(name);
       const pattern = direct ? undefined : this.patternFields.find((p) => p.re.test(name));
-      this.resolved.set(name, direct ?? (pattern ? { ...pattern.field, name } : null));
+      const field = direct ?? (pattern ? { ...pattern.field, name } : null);
+      // Names come from searches too: beyond a bound they are resolved again each time instead of remembered.
+      if (this.resolved.size >= MAX_RESOLVED_NAMES) return field ?? undefined;
+      this.resolved.set(name, field);
     }
     return this.resolved.get(name) ?? undefined;
   }
@@ -119,10 +162,42 @@ export class Collection {
     };
   }
 
-  /** The current index, rebuilt when documents changed since the last search. */
+  /**
+   * The last complete index. Only when there has never been one is it made here, synchronously (its fields are then
+   * built as searches use them); servers first await `searchable()` so that this never blocks them.
+   */
   index(): IndexGeneration {
-    this.generation ??= new IndexGeneration(this, [...this.docs.values()]);
-    return this.generation;
+    return this.builds.current();
+  }
+
+  /** Whether a search can answer at once (from the current index or an older one). */
+  get hasIndex(): boolean {
+    return this.builds.hasGeneration;
+  }
+
+  /** Resolves once the collection has an index to search (at once when it has one, even an older one). */
+  searchable(): Promise<void> {
+    return this.builds.searchable();
+  }
+
+  /** Resolves once the index holds every write made so far (a build is started when none is due). */
+  indexed(): Promise<void> {
+    return this.builds.upToDate();
+  }
+
+  /** Holds index builds back during a run of writes (an import), so that they start once, after the last one. */
+  holdBuilds(): () => void {
+    return this.builds.hold();
+  }
+
+  /** Index builds completed so far (tests check that a burst of writes builds once). */
+  get buildsCompleted(): number {
+    return this.builds.completed;
+  }
+
+  /** Stops pending and running builds (the collection was deleted). */
+  dispose(): void {
+    this.builds.dispose();
   }
 
   getDocument(id: string): Doc {
@@ -134,7 +209,7 @@ export class Collection {
   deleteDocument(id: string): Doc {
     const doc = this.getDocument(id);
     this.docs.delete(id);
-    this.generation = null;
+    this.builds.changed();
     return doc;
   }
 
@@ -158,7 +233,7 @@ export class Collection {
     checkDocument(merged, (name) => this.fieldFor(name), this.schema.fields, dirty);
     const doc = merged as Doc;
     this.docs.set(id, doc);
-    this.generation = null;
+    this.builds.changed();
     return doc;
   }
 

@@ -1,8 +1,10 @@
 // Column store of one collection's documents, built once per index generation: per field, the values of every
-// document in compact arrays, for filters (filter.ts syntax), facet counts and sorting.
+// document in compact arrays, for filters (filter.ts syntax), facet counts and sorting. Built by `Column.build`, a
+// generator that yields every few hundred documents so that a large build can run in slices (slices.ts).
 import { and, emptyBits, fromList, not, or, setBit, type Bits } from './bitset.ts';
 import type { FilterNode, FilterValue } from './filter.ts';
 import { baseType, TypesenseError, type Field } from './schema.ts';
+import type { Steps } from './slices.ts';
 import { tokenize, type TokenizeOptions } from './text.ts';
 
 /** Values per document in compressed-row form: document d has values[offsets[d] .. offsets[d+1]). */
@@ -12,9 +14,9 @@ export class Column {
   readonly kind: 'string' | 'number' | 'bool';
   /** Distinct values as stored (facet values), and per document the ids of its values. */
   readonly distinct: string[] = [];
-  readonly ids: Rows<Int32Array>;
+  ids: Rows<Int32Array> = { offsets: new Int32Array(1), values: new Int32Array(0) };
   /** Numbers (and booleans as 0/1) per document. */
-  readonly numbers: Rows<Float64Array> | null = null;
+  numbers: Rows<Float64Array> | null = null;
   /** First value per document for sorting: number, or NaN when missing. */
   readonly sortNumber: Float64Array | null = null;
   readonly sortString: (string | null)[] | null = null;
@@ -25,20 +27,32 @@ export class Column {
   private readonly raw: readonly unknown[];
   private readonly options: TokenizeOptions;
 
-  constructor(field: Field, raw: readonly unknown[], options: TokenizeOptions) {
+  private constructor(field: Field, raw: readonly unknown[], options: TokenizeOptions) {
     this.field = field;
     this.raw = raw;
     this.options = options;
-    const n = raw.length;
     const type = baseType(field.type);
     this.kind = type === 'string' ? 'string' : type === 'bool' ? 'bool' : 'number';
+    if (this.kind === 'string') this.sortString = new Array(raw.length).fill(null);
+    else this.sortNumber = new Float64Array(raw.length).fill(NaN);
+  }
+
+  /** The column of one field over `raw` (one value per document), yielding every 256 documents. */
+  static *build(field: Field, raw: readonly unknown[], options: TokenizeOptions): Steps<Column> {
+    const column = new Column(field, raw, options);
+    yield* column.fill();
+    return column;
+  }
+
+  private *fill(): Steps<void> {
+    const raw = this.raw;
+    const n = raw.length;
     const offsets = new Int32Array(n + 1);
     const idList: number[] = [];
     const numList: number[] = [];
     const idOf = new Map<string, number>();
-    if (this.kind === 'string') this.sortString = new Array(n).fill(null);
-    else this.sortNumber = new Float64Array(n).fill(NaN);
     for (let d = 0; d < n; d++) {
+      if ((d & 255) === 255) yield;
       const v = raw[d];
       const list = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
       for (const item of list) {

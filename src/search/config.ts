@@ -10,7 +10,7 @@ export const EMBEDDED_PATH = '/typesense';
 export const productsQueryBy = 'name,brand,productType,category,categories.lvl0,ean';
 /** Infix search as a fallback on the product type and category (Dutch compounds: "oven" → inbouwoven). */
 export const productsInfix = 'off,off,fallback,fallback,off,off';
-const kitchensQueryBy = 'name,style,layout,colour,description';
+export const kitchensQueryBy = 'name,style,layout,colour,description';
 
 export type SearchNode = { host: string; port: number; protocol: 'http' | 'https'; path: string };
 

@@ -10,10 +10,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kitchen, Product } from '../schemas/catalog.ts';
-import { DEFAULT_SEARCH_KEY } from './config.ts';
-import { SearchEngine } from './engine.ts';
+import { DEFAULT_SEARCH_KEY, kitchensQueryBy, productsQueryBy } from './config.ts';
+import { SearchEngine, type EngineOptions } from './engine.ts';
+import { runNow, runSliced, BACKGROUND, type Steps } from './slices.ts';
 import type { ApiKeys } from './http.ts';
-import { catalogDocuments, kitchensAlias, kitchensSchema, productsAlias, productsSchema, timestampedName } from './shop-collections.ts';
+import type { Collection } from './collection.ts';
+import {
+  catalogDocuments,
+  type ProductDocument,
+  kitchensAlias,
+  kitchensSchema,
+  productsAlias,
+  productsSchema,
+  timestampedName,
+} from './shop-collections.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -56,23 +66,105 @@ export type ShopCatalog = {
   categories: ReadonlyMap<string, { slug: string; name: string; parent?: string }>;
 };
 
-/** An engine holding the shop's two collections, built from a catalogue. */
-export function buildShopEngine(catalog: ShopCatalog, options: { environment?: string | null; now?: () => number } = {}): SearchEngine {
-  const now = options.now ?? Date.now;
-  const engine = new SearchEngine(() => Math.floor(now() / 1000));
-  const { products, kitchens } = catalogDocuments(catalog);
+/**
+ * Fields the islands search, filter, facet and sort on: every build makes them ahead, so that the first search
+ * after a start or a reindex finds them ready. Searches add any other field they use (index-builds.ts).
+ */
+const SHOP_WARM_FIELDS = [
+  ...[...new Set([...productsQueryBy.split(','), ...kitchensQueryBy.split(',')])].map((f) => `text:${f}`),
+  ...[
+    'brand',
+    'productType',
+    'category',
+    'categories.lvl0',
+    'categories.lvl1',
+    'price',
+    'inStock',
+    'stockState',
+    'shopOnly',
+    'discounted',
+    'popularity',
+    'releaseDate',
+    'style',
+    'colour',
+    'showroom',
+  ].map((f) => `column:${f}`),
+];
+
+type ShopEngineOptions = { environment?: string | null; now?: () => number } & EngineOptions;
+
+/**
+ * Creates the two collections behind their aliases (then yields once), makes the documents 256 products at a time
+ * (50,000 at once would hold the event loop for 100 ms) and writes them, yielding every 64 documents.
+ */
+function* fillShopEngine(engine: SearchEngine, catalog: ShopCatalog, options: ShopEngineOptions, now: () => number): Steps<void> {
   const stamp = now();
-  for (const [alias, schema, docs] of [
-    [productsAlias(options), productsSchema, products],
-    [kitchensAlias(options), kitchensSchema, kitchens],
-  ] as const) {
+  const [products, kitchens] = (
+    [
+      [productsAlias(options), productsSchema],
+      [kitchensAlias(options), kitchensSchema],
+    ] as const
+  ).map(([alias, schema]) => {
     const name = timestampedName(alias, stamp);
     const collection = engine.createCollection(schema(name));
-    for (const doc of docs) collection.write(doc, 'create');
     engine.upsertAlias(alias, { collection_name: name });
-    collection.index();
+    return { collection, release: collection.holdBuilds() };
+  }) as [Filling, Filling];
+  yield;
+  const { categories } = catalog;
+  const all = [...catalog.products];
+  const productDocs: ProductDocument[] = [];
+  for (let i = 0; i < all.length; i += 256) {
+    productDocs.push(...catalogDocuments({ products: all.slice(i, i + 256), kitchens: [], categories }).products);
+    yield;
   }
+  const kitchenDocs = catalogDocuments({ products: [], kitchens: catalog.kitchens, categories }).kitchens;
+  for (const [{ collection, release }, docs] of [
+    [products, productDocs],
+    [kitchens, kitchenDocs],
+  ] as const) {
+    try {
+      for (let i = 0; i < docs.length; i++) {
+        if ((i & 63) === 63) yield;
+        collection.write(docs[i], 'create');
+      }
+    } finally {
+      release();
+    }
+  }
+}
+
+type Filling = { collection: Collection; release: () => void };
+
+function shopEngine(options: ShopEngineOptions): { engine: SearchEngine; now: () => number } {
+  const { environment: _environment, now: givenNow, ...engineOptions } = options;
+  const now = givenNow ?? Date.now;
+  const engine = new SearchEngine(() => Math.floor(now() / 1000), { warm: SHOP_WARM_FIELDS, ...engineOptions });
+  return { engine, now };
+}
+
+/** An engine holding the shop's two collections, built from a catalogue, synchronously (tests, the bench). */
+export function buildShopEngine(catalog: ShopCatalog, options: ShopEngineOptions = {}): SearchEngine {
+  const { engine, now } = shopEngine(options);
+  runNow(fillShopEngine(engine, catalog, options, now));
+  for (const alias of [productsAlias(options), kitchensAlias(options)]) engine.collection(alias).index();
   return engine;
+}
+
+/**
+ * The same engine for a server: returned at once, with its collections and aliases but no documents yet. The
+ * documents are written in slices and the indexes built in slices (index-builds.ts), so the server answers pages
+ * meanwhile; searches wait for the first index (http.ts, searchWaitMs). `ready` resolves once both are searchable.
+ */
+export function loadShopEngine(catalog: ShopCatalog, options: ShopEngineOptions = {}): { engine: SearchEngine; ready: Promise<void> } {
+  const { engine, now } = shopEngine(options);
+  const steps = fillShopEngine(engine, catalog, options, now);
+  // The first step creates the collections and aliases, so that searches find them (and wait) from the start.
+  steps.next();
+  const ready = runSliced(steps, options.scheduler ?? BACKGROUND).then(async () => {
+    for (const alias of [productsAlias(options), kitchensAlias(options)]) await engine.collection(alias).indexed();
+  });
+  return { engine, ready };
 }
 
 /** One set of keys per process, also when the dev server loads this module more than once. */

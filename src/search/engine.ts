@@ -1,6 +1,8 @@
 // The embedded engine: collections and aliases in memory, and the operations of the Typesense API subset the
 // shop uses (the HTTP layer is http.ts). Independent of Astro, so tests and benches drive it directly.
 import { Collection, type ImportAction } from './collection.ts';
+import type { BuildOptions, WarmFields } from './index-builds.ts';
+import { BACKGROUND, runNow, runSliced, type SliceScheduler, type Steps } from './slices.ts';
 import { validateCollectionSchema, TypesenseError, type DirtyValues } from './schema.ts';
 import type { SearchParams } from './query-params.ts';
 import { search, type SearchResponse } from './search.ts';
@@ -11,21 +13,43 @@ const ACTIONS: readonly ImportAction[] = ['create', 'upsert', 'update', 'emplace
 const DIRTY: readonly DirtyValues[] = ['coerce_or_reject', 'coerce_or_drop', 'drop', 'reject'];
 const MAX_SEARCHES = 50;
 
+export type EngineOptions = Partial<BuildOptions> & {
+  /** Fields to build ahead from the start (`text:name`, `column:brand`); searches add the ones they use. */
+  warm?: Iterable<string>;
+  /**
+   * How long a search over HTTP waits for a collection that has no index yet (the shop's first build after a start,
+   * a new collection's first import) before it is answered 503 with Retry-After. A collection that has an index
+   * answers at once from it, also while its next index is being built. Default 10 s.
+   */
+  searchWaitMs?: number;
+};
+
 export class SearchEngine {
   private readonly collections = new Map<string, Collection>();
   private readonly aliases = new Map<string, string>();
+  private readonly warm: WarmFields;
+  private readonly build: Partial<BuildOptions>;
+  readonly searchWaitMs: number;
 
   private readonly now: () => number;
 
-  /** `now` gives seconds since the epoch (created_at); injectable for tests. */
-  constructor(now: () => number = () => Math.floor(Date.now() / 1000)) {
+  /** `now` gives seconds since the epoch (created_at); injectable for tests, as are the builds' timing (index-builds.ts). */
+  constructor(now: () => number = () => Math.floor(Date.now() / 1000), options: EngineOptions = {}) {
     this.now = now;
+    const { warm, searchWaitMs, ...build } = options;
+    this.warm = new Set(warm);
+    this.searchWaitMs = searchWaitMs ?? 10_000;
+    this.build = build;
+  }
+
+  private get scheduler(): SliceScheduler {
+    return this.build.scheduler ?? BACKGROUND;
   }
 
   createCollection(body: unknown): Collection {
     const schema = validateCollectionSchema(body);
     if (this.collections.has(schema.name)) throw new TypesenseError(409, `A collection with name \`${schema.name}\` already exists.`);
-    const collection = new Collection(schema, this.now());
+    const collection = new Collection(schema, this.now(), this.warm, this.build);
     this.collections.set(schema.name, collection);
     return collection;
   }
@@ -45,6 +69,7 @@ export class SearchEngine {
   deleteCollection(name: string): Collection {
     const collection = this.collection(name);
     this.collections.delete(collection.name);
+    collection.dispose();
     return collection;
   }
 
@@ -73,6 +98,20 @@ export class SearchEngine {
 
   /** JSONL import: one result line per input line; a bad document never stops the others. */
   importDocuments(name: string, body: string, params: URLSearchParams): string {
+    return runNow(this.importSteps(name, body, params));
+  }
+
+  /**
+   * The same import in slices: a 32 MB body is parsed and checked without holding up other requests. Index builds
+   * of the collection wait until the last line is written.
+   */
+  async importDocumentsSliced(name: string, body: string, params: URLSearchParams): Promise<string> {
+    const result = await runSliced(this.importSteps(name, body, params), this.scheduler);
+    if (!result.done) throw new Error('import stopped');
+    return result.value;
+  }
+
+  private *importSteps(name: string, body: string, params: URLSearchParams): Steps<string> {
     const collection = this.collection(name);
     const action = (params.get('action') ?? 'create') as ImportAction;
     if (!ACTIONS.includes(action)) throw new TypesenseError(400, 'Parameter `action` must be one of: create, upsert, update, emplace.');
@@ -83,22 +122,36 @@ export class SearchEngine {
     const returnDoc = params.get('return_doc') === 'true';
     const lines = body.split('\n');
     if (lines.length > 1 && lines[lines.length - 1]!.trim() === '') lines.pop();
-    const results = lines.map((line) => {
-      try {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(line);
-        } catch {
-          throw new TypesenseError(400, 'Bad JSON: not a properly formed document.');
-        }
-        const doc = collection.write(parsed, action, dirty);
-        return JSON.stringify({ success: true, ...(returnId ? { id: doc.id } : {}), ...(returnDoc ? { document: doc } : {}) });
-      } catch (error) {
-        if (!(error instanceof TypesenseError)) throw error;
-        return JSON.stringify({ code: error.status, document: line, error: error.message, success: false });
+    const release = collection.holdBuilds();
+    const results: string[] = [];
+    try {
+      for (const line of lines) {
+        if (results.length % 32 === 31) yield;
+        results.push(importLine(collection, line, action, dirty, returnId, returnDoc));
       }
-    });
+    } finally {
+      release();
+    }
     return results.join('\n');
+  }
+
+  /**
+   * Waits until every named collection (or alias) has an index to search, at most `ms`; false on time-out. Unknown
+   * names do not wait (the search answers 404).
+   */
+  async searchable(names: readonly string[], ms: number): Promise<boolean> {
+    const pending: Promise<void>[] = [];
+    for (const name of names) {
+      const target = this.collections.get(this.aliases.get(name) ?? name);
+      if (target && !target.hasIndex) pending.push(target.searchable());
+    }
+    return pending.length === 0 || within(Promise.all(pending), ms);
+  }
+
+  /** Waits until a collection's index holds every write so far, at most `ms`; false on time-out. */
+  async indexed(name: string, ms: number): Promise<boolean> {
+    const target = this.collections.get(this.aliases.get(name) ?? name);
+    return target ? within(target.indexed(), ms) : true;
   }
 
   search(name: string, params: SearchParams): SearchResponse {
@@ -130,5 +183,41 @@ export class SearchEngine {
         }
       }),
     };
+  }
+}
+
+function importLine(
+  collection: Collection,
+  line: string,
+  action: ImportAction,
+  dirty: DirtyValues,
+  returnId: boolean,
+  returnDoc: boolean,
+): string {
+  try {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      throw new TypesenseError(400, 'Bad JSON: not a properly formed document.');
+    }
+    const doc = collection.write(parsed, action, dirty);
+    return JSON.stringify({ success: true, ...(returnId ? { id: doc.id } : {}), ...(returnDoc ? { document: doc } : {}) });
+  } catch (error) {
+    if (!(error instanceof TypesenseError)) throw error;
+    return JSON.stringify({ code: error.status, document: line, error: error.message, success: false });
+  }
+}
+
+/** Whether `promise` settles within `ms`. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

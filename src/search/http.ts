@@ -27,8 +27,27 @@ export type SearchBodyLimits = {
 
 export const DEFAULT_BODY_LIMITS: SearchBodyLimits = { searchBytes: 64 * 1024, importBytes: 32 * 1024 * 1024 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+}
+
+/**
+ * How long an alias swap waits for the new collection's index to hold every import (so that the first search
+ * through the alias neither waits nor sees an older index); then the alias is swapped anyway, as Typesense would.
+ */
+const ALIAS_WAIT_MS = 25_000;
+
+/** A search that waited `engine.searchWaitMs` for a collection's first index. */
+const notReady = () => json(503, { message: 'The search index is being built; try again shortly.' }, { 'retry-after': '5' });
+
+/** The collections a multi_search body names (its own or the common `collection`). */
+function searchedCollections(body: unknown, common: Record<string, string>): string[] {
+  const searches = (body as { searches?: unknown } | null)?.searches;
+  if (!Array.isArray(searches)) return [];
+  return searches.flatMap((s) => {
+    const name = (s as { collection?: unknown } | null)?.collection ?? common.collection;
+    return typeof name === 'string' ? [name] : [];
+  });
 }
 
 function text(status: number, body: string): Response {
@@ -107,7 +126,10 @@ export async function handleTypesenseRequest(
     const [first, name, sub, subId, extra] = parts;
     if (first === 'multi_search' && parts.length === 1 && method === 'POST') {
       need('search');
-      return json(200, engine.multiSearch(await readJsonBody(), queryParams(url)));
+      const body = await readJsonBody();
+      const common = queryParams(url);
+      if (!(await engine.searchable(searchedCollections(body, common), engine.searchWaitMs))) return notReady();
+      return json(200, engine.multiSearch(body, common));
     }
     if (first === 'debug' && parts.length === 1 && method === 'GET') {
       need('admin');
@@ -134,11 +156,13 @@ export async function handleTypesenseRequest(
       } else if (sub === 'documents') {
         if (parts.length === 4 && subId === 'search' && method === 'GET') {
           need('search');
+          if (!(await engine.searchable([name!], engine.searchWaitMs))) return notReady();
           return json(200, engine.search(name!, { ...queryParams(url), collection: name }));
         }
         need('admin');
         if (parts.length === 4 && subId === 'import' && method === 'POST') {
-          return text(200, engine.importDocuments(name!, await readText(request, limits.importBytes), url.searchParams));
+          const body = await readText(request, limits.importBytes);
+          return text(200, await engine.importDocumentsSliced(name!, body, url.searchParams));
         }
         if (parts.length === 4 && subId === 'export' && method === 'GET') {
           return text(200, [...engine.collection(name!).allDocuments()].map((d) => JSON.stringify(d)).join('\n'));
@@ -164,7 +188,12 @@ export async function handleTypesenseRequest(
       need('admin');
       if (parts.length === 1 && method === 'GET') return json(200, { aliases: engine.listAliases() });
       if (parts.length === 2) {
-        if (method === 'PUT') return json(200, engine.upsertAlias(name!, await readJsonBody()));
+        if (method === 'PUT') {
+          const body = await readJsonBody();
+          const target = (body as { collection_name?: unknown } | null)?.collection_name;
+          if (typeof target === 'string' && target !== '') await engine.indexed(target, ALIAS_WAIT_MS);
+          return json(200, engine.upsertAlias(name!, body));
+        }
         if (method === 'GET') return json(200, engine.getAlias(name!));
         if (method === 'DELETE') return json(200, engine.deleteAlias(name!));
       }

@@ -1,20 +1,31 @@
-// Full-text index of one string field, built with Orama: Orama tokenizes every value with our Dutch rules
-// (plain and stemmed forms, see text.ts) into its radix tree. On top of Orama's term dictionary we apply
+// Full-text index of one string field, built on Orama's radix tree: every value is tokenized with our Dutch rules
+// (plain and stemmed forms, see text.ts) into the tree. On top of that term dictionary we apply
 // Typesense's matching rules, which Orama's own search does not have: exact match for all query tokens but the
-// last, prefix match for the last, and a typo budget that depends on the token's length.
-import { components, create, insert, type AnyOrama } from '@orama/orama';
+// last, prefix match for the last, and a typo budget that depends on the token's length. Built by `TextIndex.build`,
+// a generator that yields every few documents (the inserts are the most expensive part of an index build), so that
+// it can run in slices (slices.ts). The tree is used without an Orama database around it: the database's document
+// store and BM25 statistics, which we never read, were most of a build's time and garbage.
+import { radix } from '@orama/orama/trees';
+import type { Steps } from './slices.ts';
 import { splitWords, tokenForms, type TokenizeOptions } from './text.ts';
 
 type RadixNode = {
   e: boolean;
   w: string;
   s: string;
-  d: Set<number>;
+  d: ReadonlySet<number>;
   c: Map<string, RadixNode>;
   find(p: { term: string; exact?: boolean; tolerance?: number }): Record<string, number[]>;
 };
 
 const MAX_TYPOS = 2;
+/**
+ * Once the postings are copied out, every node's document set is replaced by one of these two shared sets: the
+ * index only asks Orama's tree which words exist, and a Set per node (up to one entry per document) was most of the
+ * index's memory and of the garbage collector's work. Never written to.
+ */
+const HAS_DOCS: ReadonlySet<number> = new Set([0]);
+const NO_DOCS: ReadonlySet<number> = new Set();
 type TypoCandidate = { id: number; full: number; prefix: number };
 
 /** How one vocabulary form matched a query token. */
@@ -26,52 +37,52 @@ export class TextIndex {
   readonly formId = new Map<string, number>();
   /** Per document: its forms joined, to recognise a value that equals the whole query. */
   readonly exactKeys: (string | null)[];
-  private readonly radix: RadixNode;
-  private readonly db: AnyOrama;
+  private radix!: RadixNode;
   readonly stem: boolean;
   readonly options: TokenizeOptions;
 
-  constructor(values: readonly unknown[], stem: boolean, options: TokenizeOptions) {
+  private constructor(n: number, stem: boolean, options: TokenizeOptions) {
     this.stem = stem;
     this.options = options;
-    const n = values.length;
     this.exactKeys = new Array(n).fill(null);
-    const tokenizer = {
-      language: 'dutch',
-      normalizationCache: new Map<string, string>(),
-      tokenize: (raw: string) => {
-        const out = new Set<string>();
-        for (const w of splitWords(raw, options)) for (const f of tokenForms(w.token, stem)) out.add(f);
-        return [...out];
-      },
-    };
-    this.db = create({ schema: { t: 'string[]' } as const, components: { tokenizer }, sort: { enabled: false } });
+  }
+
+  /** The index of one field over `values` (one value per document), yielding every 16 documents. */
+  static *build(values: readonly unknown[], stem: boolean, options: TokenizeOptions): Steps<TextIndex> {
+    const index = new TextIndex(values.length, stem, options);
+    yield* index.fill(values);
+    return index;
+  }
+
+  private *fill(values: readonly unknown[]): Steps<void> {
+    const { stem, options } = this;
+    const n = values.length;
+    const tree = new radix.RadixTree();
     for (let i = 0; i < n; i++) {
+      if ((i & 31) === 31) yield;
       const value = values[i];
       const list =
         typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-      if (list.length === 0) continue;
-      insert(this.db, { id: String(i), t: list });
+      for (const text of list)
+        for (const w of splitWords(text, options)) for (const f of tokenForms(w.token, stem)) if (f) tree.insert(f, i);
       if (typeof value === 'string')
         this.exactKeys[i] = splitWords(value, options)
           .map((w) => this.key(w.token))
           .join(' ');
     }
-    const index = (this.db.data.index as unknown as { indexes: Record<string, { node: RadixNode }> }).indexes.t!;
-    this.radix = index.node;
-    // Orama's internal ids → our document positions.
-    const store = this.db.internalDocumentIDStore;
+    this.radix = tree as unknown as RadixNode;
     const walk: RadixNode[] = [this.radix];
+    let visited = 0;
     while (walk.length) {
+      if ((++visited & 255) === 0) yield;
       const node = walk.pop()!;
       if (node.e && node.w && node.d.size > 0) {
-        const docs = Int32Array.from(node.d, (internal) =>
-          Number(components.internalDocumentIDStore.getDocumentIdFromInternalId(store, internal)),
-        ).sort();
+        const docs = Int32Array.from(node.d).sort();
         this.formId.set(node.w, this.forms.length);
         this.forms.push(node.w);
         this.postings.push(docs);
       }
+      node.d = node.d.size > 0 ? HAS_DOCS : NO_DOCS;
       for (const child of node.c.values()) walk.push(child);
     }
   }

@@ -168,6 +168,9 @@ server.on('error', (error) => {
   process.exit(1);
 });
 server.listen(port, host, () => logger.info(`Keukenhuys: http://${host}:${port}/`));
+// The search engine loads and indexes the catalogue in slices from now on (pages answer meanwhile; searches wait
+// for the first index), so that the first search after a start does not pay for it.
+shopSearchEngine();
 
 // Expired carts (31 days after their last change) and other expired documents are already invisible to every
 // request; this removes them from the database once an hour (also available as the system-health task).
