@@ -167,10 +167,12 @@ server.on('error', (error) => {
   logger.error({ err: error }, 'server error');
   process.exit(1);
 });
-server.listen(port, host, () => logger.info(`Keukenhuys: http://${host}:${port}/`));
-// The search engine loads and indexes the catalogue in slices from now on (pages answer meanwhile; searches wait
-// for the first index), so that the first search after a start does not pay for it.
-shopSearchEngine();
+// Listening comes first: what needs the whole catalogue (its files are read synchronously; some seconds at 50,000
+// products) starts on the next turn, so static pages answer from the first moment (issue 11).
+server.listen(port, host, () => {
+  logger.info(`Keukenhuys: http://${host}:${port}/`);
+  setImmediate(startBackgroundWork);
+});
 
 // Expired carts (31 days after their last change) and other expired documents are already invisible to every
 // request; this removes them from the database once an hour (also available as the system-health task).
@@ -183,26 +185,34 @@ const purge = setInterval(() => {
 }, PURGE_INTERVAL_MS);
 purge.unref();
 
-// E-mail: the queue in the database is sent from here, never inside a request (src/server/mail/worker.ts).
-const company = getCatalog().company;
-const context = mailContext();
-const transport = createMailTransport(
-  process.env,
-  { from: mailFrom(process.env, company.name, company.hostname), replyTo: context.shop.email, timeoutMs: LIMITS.mail.sendTimeoutMs },
-  process.env.SHOP_DATA_DIR?.trim() || '.data',
-);
-const mailWorker = startMailWorker({
-  queue: mailQueueName(),
-  storage: getStorage(),
-  transport,
-  limits: LIMITS.mail,
-  log: logger,
-  now: movingNow,
-});
-logger.info(
-  { transport: transport.kind },
-  transport.kind === 'smtp' ? 'mail: sending through SMTP_URL' : 'mail: writing .eml files to the outbox',
-);
+let mailWorker: ReturnType<typeof startMailWorker> | null = null;
+
+function startBackgroundWork(): void {
+  if (stopping) return;
+  // The search engine loads and indexes the catalogue in slices from now on (pages answer meanwhile; searches wait
+  // for the first index), so that the first search after a start does not pay for it.
+  shopSearchEngine();
+  // E-mail: the queue in the database is sent from here, never inside a request (src/server/mail/worker.ts).
+  const company = getCatalog().company;
+  const context = mailContext();
+  const transport = createMailTransport(
+    process.env,
+    { from: mailFrom(process.env, company.name, company.hostname), replyTo: context.shop.email, timeoutMs: LIMITS.mail.sendTimeoutMs },
+    process.env.SHOP_DATA_DIR?.trim() || '.data',
+  );
+  mailWorker = startMailWorker({
+    queue: mailQueueName(),
+    storage: getStorage(),
+    transport,
+    limits: LIMITS.mail,
+    log: logger,
+    now: movingNow,
+  });
+  logger.info(
+    { transport: transport.kind },
+    transport.kind === 'smtp' ? 'mail: sending through SMTP_URL' : 'mail: writing .eml files to the outbox',
+  );
+}
 
 // A stray rejection (e.g. in a page's streaming) is logged; it must not take the shop down for everyone.
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
@@ -217,8 +227,7 @@ function stop(signal: NodeJS.Signals): void {
   force.unref();
   server.close(() => {
     clearTimeout(force);
-    void mailWorker
-      .stop()
+    void Promise.resolve(mailWorker?.stop())
       .then(closeStorage)
       .catch((error: unknown) => logger.error({ err: error }, 'closing storage failed'))
       .finally(() => process.exit(0));
