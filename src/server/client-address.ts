@@ -37,3 +37,9 @@ export function addressKey(address: string): string {
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/** Whether the browser asked over HTTPS: the page's own URL, or the scheme a trusted proxy reports (TRUST_PROXY). */
+export function viaHttps(url: URL, headers: { get(name: string): string | null }): boolean {
+  if (url.protocol === 'https:') return true;
+  return LIMITS.trustProxy > 0 && headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}

@@ -50,3 +50,24 @@ export function parseOr422<S extends z.ZodType>(
   if (!result.success) throw new ApiError(422, message, fieldErrors(result.error));
   return result.data;
 }
+
+/**
+ * Parses a form of a few top-level fields whose schema carries its own Dutch messages (a login); 422 with `message` and
+ * the first problem of each field otherwise.
+ */
+export function parseFormOr422<S extends z.ZodType>(schema: S, value: unknown, message: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!errors.some((e) => e.field === field)) errors.push({ field, errorMessage: issue.message });
+  }
+  throw new ApiError(422, message, errors);
+}
+
+/** A wait in whole minutes, in Dutch: '1 minuut', '15 minuten'. */
+export function minutesText(seconds: number): string {
+  const count = Math.ceil(seconds / 60);
+  return count === 1 ? '1 minuut' : `${count} minuten`;
+}

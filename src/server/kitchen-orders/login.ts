@@ -10,11 +10,12 @@
 //   wrong, before anything is looked up. Successful logins are not counted; malformed input (422) neither.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError, type FieldError } from '../../domain/errors.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { normalizeOrderNumber, postalCodeKey } from '../../domain/kitchen-order.ts';
 import { addressKey } from '../client-address.ts';
 import { LIMITS } from '../limits.ts';
 import { QuotaExceededError } from '../quotas.ts';
+import { minutesText, parseFormOr422 } from '../validation.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { getStorage } from '../storage/index.ts';
 import { createKitchenSession, type KitchenSession } from './session.ts';
@@ -58,19 +59,7 @@ const loginSchema = z.object({
 
 /** The order number and postal code as the login compares them, or 422 naming what is missing or malformed. */
 function readLoginInput(input: unknown): z.infer<typeof loginSchema> {
-  const result = loginSchema.safeParse(input);
-  if (result.success) return result.data;
-  const errors: FieldError[] = [];
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!errors.some((e) => e.field === field)) errors.push({ field, errorMessage: issue.message });
-  }
-  throw new ApiError(422, 'Controleer je ordernummer en postcode.', errors);
-}
-
-function minutes(seconds: number): string {
-  const count = Math.ceil(seconds / 60);
-  return count === 1 ? '1 minuut' : `${count} minuten`;
+  return parseFormOr422(loginSchema, input, 'Controleer je ordernummer en postcode.');
 }
 
 /**
@@ -88,7 +77,7 @@ export async function logInToKitchenOrder(
   const wait = Math.max(byOrderNumber.wait(orderNumber, at), address ? byAddress.wait(address, at) : 0);
   if (wait > 0)
     throw new QuotaExceededError(
-      `Je hebt te vaak een onjuist ordernummer of een onjuiste postcode ingevuld. Probeer het over ${minutes(wait)} opnieuw.`,
+      `Je hebt te vaak een onjuist ordernummer of een onjuiste postcode ingevuld. Probeer het over ${minutesText(wait)} opnieuw.`,
       wait,
     );
   const found = await getStorage().findKitchenOrderLogin(orderNumber);

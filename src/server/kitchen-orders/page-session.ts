@@ -5,7 +5,7 @@
 // the token, and is Secure whenever the page was asked for over HTTPS.
 import { ApiError } from '../../domain/errors.ts';
 import { readBodyText } from '../body.ts';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress, viaHttps } from '../client-address.ts';
 import { now } from '../clock.ts';
 import { LIMITS } from '../limits.ts';
 import { KITCHEN_SESSION_SECONDS, verifyKitchenSession, type KitchenSession } from './session.ts';
@@ -14,12 +14,6 @@ export const KITCHEN_COOKIE = 'mijn_keuken';
 const KITCHEN_PAGES = '/mijn-keuken-info/';
 
 type CookieOptions = { path: string; httpOnly: true; sameSite: 'strict'; secure: boolean; maxAge?: number };
-
-/** HTTPS as the browser sees it: the page's own URL, or the scheme a trusted proxy reports. */
-function viaHttps(url: URL, headers: Headers): boolean {
-  if (url.protocol === 'https:') return true;
-  return LIMITS.trustProxy > 0 && headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
 
 /** How the cookie is set (with `maxAge`, the token's lifetime) or deleted (without). */
 export function kitchenCookieOptions(url: URL, headers: Headers, lifetime = true): CookieOptions {

@@ -8,12 +8,13 @@
 //   whether an address has an account. A locked login is refused before the password is checked, right or wrong.
 // - Failed attempts per client address are limited too (perAddress per `lockMs`), against guessing across accounts.
 import { z } from 'zod';
-import { ApiError, type FieldError } from '../../domain/errors.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { staffEmailKey } from '../../domain/staff.ts';
 import { addressKey } from '../client-address.ts';
 import { LIMITS } from '../limits.ts';
 import { logger } from '../log.ts';
 import { QuotaExceededError } from '../quotas.ts';
+import { minutesText, parseFormOr422 } from '../validation.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { getStorage } from '../storage/index.ts';
 import { NotFoundError, type Storage } from '../storage/types.ts';
@@ -41,23 +42,11 @@ const loginSchema = z.object({
 });
 
 function readLoginInput(input: unknown): z.infer<typeof loginSchema> {
-  const result = loginSchema.safeParse(input);
-  if (result.success) return result.data;
-  const errors: FieldError[] = [];
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!errors.some((e) => e.field === field)) errors.push({ field, errorMessage: issue.message });
-  }
-  throw new ApiError(422, 'Vul je e-mailadres en wachtwoord in.', errors);
-}
-
-function minutes(seconds: number): string {
-  const count = Math.ceil(seconds / 60);
-  return count === 1 ? '1 minuut' : `${count} minuten`;
+  return parseFormOr422(loginSchema, input, 'Vul je e-mailadres en wachtwoord in.');
 }
 
 const locked = (seconds: number) =>
-  new QuotaExceededError(`Er is te vaak een onjuist wachtwoord ingevuld. Probeer het over ${minutes(seconds)} opnieuw.`, seconds);
+  new QuotaExceededError(`Er is te vaak een onjuist wachtwoord ingevuld. Probeer het over ${minutesText(seconds)} opnieuw.`, seconds);
 
 /** What the account keeps of failed logins (on the stored account; not in the account list's type). */
 type LoginState = { failedLogins?: number; lockedUntil?: string | null };

@@ -4,6 +4,7 @@
 // page checks the token's session in storage (sessions.ts), so a log-out or a deactivation ends it at once.
 import type { AstroGlobal } from 'astro';
 import { verifyToken } from '../auth.ts';
+import { viaHttps } from '../client-address.ts';
 import { now } from '../clock.ts';
 import { LIMITS } from '../limits.ts';
 import { type StaffSession, checkStaffSession } from './sessions.ts';
@@ -12,11 +13,6 @@ export const STAFF_COOKIE = 'kh_beheer';
 const BACK_OFFICE = '/beheer/';
 
 type CookieOptions = { path: string; httpOnly: true; sameSite: 'strict'; secure: boolean; maxAge?: number };
-
-function viaHttps(url: URL, headers: Headers): boolean {
-  if (url.protocol === 'https:') return true;
-  return LIMITS.trustProxy > 0 && headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
 
 /** How the cookie is set (with the session's lifetime) or deleted (without). */
 export function staffCookieOptions(url: URL, headers: Headers, lifetime = true): CookieOptions {
