@@ -49,13 +49,13 @@ export async function precompressDirectory(dir: string): Promise<PrecompressTota
     .filter((e) => e.isFile() && isCompressible(e.name))
     .map((e) => join(e.parentPath, e.name))
     .sort();
-  // zlib's async calls run on libuv's threads, so a few files at a time use every core; the totals do not depend on
-  // the order.
+  // zlib's async calls run on libuv's threads (four by default), so several files at a time, each compressed both
+  // ways at once, keep every core busy while others read and write; the totals do not depend on the order.
   let next = 0;
   const worker = async () => {
     while (next < files.length) await compressFile(files[next++]!, totals);
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, worker));
+  await Promise.all(Array.from({ length: Math.max(4, Math.min(16, 4 * availableParallelism())) }, worker));
   return totals;
 }
 
@@ -67,13 +67,14 @@ async function compressFile(file: string, totals: PrecompressTotals): Promise<vo
     totals.files++;
     totals.bytes += bytes.length;
   }
-  for (const encoding of ['br', 'gzip'] as const) {
+  const asset = ASSET.test(file);
+  const packed = small ? [null, null] : await Promise.all([brotli(bytes, asset), gzip(bytes, asset)]);
+  for (const [index, encoding] of (['br', 'gzip'] as const).entries()) {
     const target = file + PRECOMPRESSED[encoding];
-    const asset = ASSET.test(file);
-    const packed = small ? null : await (encoding === 'br' ? brotli(bytes, asset) : gzip(bytes, asset));
+    const output = packed[index] ?? null;
     // Not smaller (already dense, or tiny): the server sends the file itself. A copy left by an earlier build into
     // the same directory is removed, or the server would send stale bytes.
-    const kept = packed !== null && packed.length < bytes.length ? packed : null;
+    const kept = output !== null && output.length < bytes.length ? output : null;
     if (kept) await writeFile(target, kept);
     else await rm(target, { force: true });
     if (small) continue;
