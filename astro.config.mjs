@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import csp from './src/integrations/csp.ts';
 import overlays from './src/integrations/overlays.ts';
+import redirects from './src/integrations/redirects.ts';
 import precompress from './src/integrations/precompress.ts';
 import sitemaps from './src/integrations/sitemaps.ts';
 import typesenseDev from './src/integrations/typesense-dev.ts';
@@ -13,7 +14,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), overlays(), sitemaps(), typesenseDev(), csp(), precompress()],
+  integrations: [react(), overlays(), sitemaps(), redirects(), typesenseDev(), csp(), precompress()],
   // precompress() last: it compresses what the others wrote.
   // Pages render four at a time: a page waits on its file writes, and the next one renders meanwhile (issue 11).
   build: { inlineStylesheets: 'always', concurrency: 4 },

@@ -1,5 +1,6 @@
 // Schemas of the editors' site data in content/ (company, stores, settings, editorial pages).
 // Plain zod so that the server, scripts and tests validate the same files Astro's content layer does.
+import { rewriteProblems, SITE_PATH } from '../domain/rewrites.ts';
 import { z } from './zod.ts';
 
 const cents = z.number().int().nonnegative();
@@ -203,3 +204,22 @@ export const inspirationSchema = pageSchema.extend({
   date: isoDate,
   style: z.string(),
 });
+
+/** content/settings/rewrites.yaml: old addresses that moved (issue 12). Loops and chains fail the build. */
+export const rewritesSchema = z
+  .object({
+    rules: z.array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'an id of lower-case letters, digits and dashes'),
+        from: z.string().regex(SITE_PATH, 'an address of this site such as /oude-pagina/ (a path ending in /)'),
+        to: z.union([
+          z.string().regex(SITE_PATH, 'an address of this site such as /nieuwe-pagina/ (a path ending in /)'),
+          z.url({ protocol: /^https$/, error: 'an address of this site such as /nieuwe-pagina/, or an https:// address' }),
+        ]),
+      }),
+    ),
+  })
+  .superRefine((file, ctx) => {
+    for (const problem of rewriteProblems(file.rules))
+      ctx.addIssue({ code: 'custom', path: ['rules', problem.index, problem.field], message: problem.message });
+  });

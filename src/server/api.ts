@@ -53,6 +53,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'pages/{pageId}': { GET: content.getPage },
   'support/{supportId}': { GET: content.getSupport },
   robots: { GET: content.robots },
+  'rewrites/{rewriteId}': { GET: content.getRewrite },
   'shop/mode': { GET: content.shopMode },
   'shop/export': { GET: content.shopExport },
   filters: { GET: content.listFilters },

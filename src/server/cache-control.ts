@@ -24,6 +24,8 @@ export const CACHE_CONTROL = Object.freeze({
   privateNoStore: 'private, no-store',
   /** Catalogue answers of the API: briefly, by browsers and CDNs alike. */
   catalogue: 'public, max-age=60',
+  /** A rewrite of an old address (301): an editor may change it, so browsers ask again after an hour, CDNs keep a day. */
+  rewrite: 'public, max-age=3600, s-maxage=86400',
   /** Stock and other figures that change often. */
   catalogueShort: 'public, max-age=10',
 });

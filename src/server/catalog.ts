@@ -13,6 +13,7 @@ import {
   deliverySettingsSchema,
   pageSchema,
   paymentSettingsSchema,
+  rewritesSchema,
   specialDatesSchema,
   storeSchema,
   vacancySchema,
@@ -22,6 +23,7 @@ import {
   type SpecialDate,
   type Store,
 } from '../schemas/site.ts';
+import type { Rewrite } from '../domain/rewrites.ts';
 import type { TotalsContext } from '../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
@@ -40,6 +42,8 @@ export type Catalog = {
   payment: PaymentSettings;
   specialDates: readonly SpecialDate[];
   company: Company;
+  /** Old addresses that moved (content/settings/rewrites.yaml), answered with 301 by serve.ts. */
+  rewrites: readonly Rewrite[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
   pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
@@ -88,6 +92,12 @@ function markdownEntries<S extends z.ZodType>(dir: string, schema: S): ContentEn
   });
 }
 
+/** content/settings/rewrites.yaml on its own: serve.ts answers rewrites from its start, before the catalogue loads. */
+export function loadRewrites(env: Env = process.env): Rewrite[] {
+  const file = join(env.CONTENT_DIR?.trim() || 'content', 'settings', 'rewrites.yaml');
+  return parseWith(rewritesSchema, readYaml(file), 'settings/rewrites.yaml').rules;
+}
+
 export function loadCatalog(env: Env = process.env): Catalog {
   const contentDir = env.CONTENT_DIR?.trim() || 'content';
   const productsDir = env.CATALOG_DIR?.trim() || join(contentDir, 'catalog/products');
@@ -123,6 +133,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const payment = parseWith(paymentSettingsSchema, readYaml(settings('payment-methods')), 'settings/payment-methods.yaml');
   const specialDates = parseWith(specialDatesSchema, readYaml(settings('special-dates')), 'settings/special-dates.yaml').dates;
   const company = parseWith(companySchema, readYaml(settings('company')), 'settings/company.yaml');
+  const rewrites = loadRewrites(env);
 
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
@@ -135,6 +146,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     payment,
     specialDates,
     company,
+    rewrites,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema),
     pages: markdownEntries(join(contentDir, 'pages'), pageSchema),

@@ -36,7 +36,9 @@ import { encodeAnswer } from './compression.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
 import { shopSearchEngine } from './search-engine.ts';
-import { getCatalog } from './catalog.ts';
+import { findRewrite, rewriteTable } from '../domain/rewrites.ts';
+import { CACHE_CONTROL } from './cache-control.ts';
+import { getCatalog, loadRewrites } from './catalog.ts';
 import { mailContext } from './mail/context.ts';
 import { mailQueueName } from './mail/queue.ts';
 import { createMailTransport, mailFrom } from './mail/transport.ts';
@@ -96,12 +98,27 @@ function astro(req: IncomingMessage, res: ServerResponse): void {
 // policy of src/server/cache-control.ts; everything else (redirects, 404, on-demand pages) goes to Astro's handler.
 const files = staticFiles(join(root, 'dist/client'), astro);
 
+// Old addresses that moved (content/settings/rewrites.yaml; the build writes the same rules for a CDN as _redirects).
+const rewrites = rewriteTable(loadRewrites());
+
 function pages(req: IncomingMessage, res: ServerResponse): void {
   // No page takes more than a small form (the test payment page); a larger declared body is refused unread.
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > bodyLimits.pageFormBytes) {
     plainAnswer(res, 413, 'De aanvraag is te groot.', { connection: 'close' });
     return;
+  }
+  if (rewrites.size > 0 && (req.method === 'GET' || req.method === 'HEAD')) {
+    const raw = req.url ?? '/';
+    const query = raw.indexOf('?');
+    const rewrite = findRewrite(rewrites, query === -1 ? raw : raw.slice(0, query));
+    if (rewrite) {
+      // The query string goes along (campaign links keep their parameters).
+      const location = `${rewrite.to}${query === -1 || rewrite.to.includes('?') ? '' : raw.slice(query)}`;
+      res.writeHead(301, { location, 'cache-control': CACHE_CONTROL.rewrite, 'content-type': 'text/plain; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : `Verplaatst naar ${location}`);
+      return;
+    }
   }
   files(req, res);
 }

@@ -66,4 +66,18 @@ describe('content validation at build time', () => {
     expect(output).toMatch(/price/);
     expect(output).toMatch(/int/i);
   }, 60_000);
+
+  it('rejects a loop of rewrites, naming the file, the rule and why', () => {
+    const dir = projectCopy();
+    edit(
+      dir,
+      'content/settings/rewrites.yaml',
+      (t) => `${t}  - id: terug\n    from: /keukens/showroomkeukens/\n    to: /keukens/showroom/\n`,
+    );
+    const { status, output } = sync(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('rewrites');
+    expect(output).toContain('rules.0.to');
+    expect(output).toContain('part of a loop of rewrites');
+  }, 60_000);
 });

@@ -122,10 +122,17 @@ export const getSupport: Handler = (request) => {
   return cached({ supportId: 'default', ...company.support, sales: company.sales });
 };
 
+/** GET /api/rewrites/{rewriteId}/: one rewrite of content/settings/rewrites.yaml (old address → new, 301). */
+export const getRewrite: Handler = (request) => {
+  const rewrite = getCatalog().rewrites.find((r) => r.id === param(request, 'rewriteId'));
+  if (!rewrite) throw fail.notFound('Deze doorverwijzing bestaat niet.');
+  return cached({ rewriteId: rewrite.id, from: rewrite.from, to: rewrite.to, status: 301 });
+};
+
 export const robots: Handler = () =>
   cached({
     userAgent: '*',
-    disallow: ['/api/', '/winkelwagen/', '/afrekenen/', '/typesense/'],
+    disallow: ['/api/', '/winkelwagen/', '/afrekenen/', '/typesense/', '/beheer/'],
     sitemap: `https://${getCatalog().company.hostname}/sitemap-index.xml`,
   });
 
