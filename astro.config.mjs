@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import buildInfo from './src/integrations/build-info.ts';
 import csp from './src/integrations/csp.ts';
 import overlays from './src/integrations/overlays.ts';
 import redirects from './src/integrations/redirects.ts';
@@ -14,7 +15,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), overlays(), sitemaps(), redirects(), typesenseDev(), csp(), precompress()],
+  integrations: [react(), overlays(), sitemaps(), redirects(), buildInfo(), typesenseDev(), csp(), precompress()],
   // precompress() last: it compresses what the others wrote.
   // Pages render four at a time: a page waits on its file writes, and the next one renders meanwhile (issue 11).
   build: { inlineStylesheets: 'always', concurrency: 4 },

@@ -3,6 +3,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { once } from './once';
+import { inThisBuild } from './preview';
 import { isDiscounted, totalDiscount } from './product-jsonld';
 
 export { categoryPath, kitchenPath, productPath } from './urls';
@@ -85,6 +86,11 @@ export async function getKitchens(showroom: boolean) {
   return (await getCollection('kitchens', (k) => k.data.showroom === showroom)).sort((a, b) => b.data.popularity - a.data.popularity);
 }
 
+/** The entries of an editorial collection that belong in this build (drafts only in a preview build). */
+export function getPublished<C extends 'vacancies' | 'inspiration' | 'customerService' | 'brandNews'>(collection: C) {
+  return getCollection(collection, inThisBuild);
+}
+
 export async function getPage(id: string) {
   const page = await getEntry('pages', id);
   if (!page) throw new Error(`content/pages/${id}.md is missing`);
@@ -125,7 +131,7 @@ export function brandPath(brand: BrandEntry): string {
 
 /** Brand news, newest first. */
 export async function getBrandNews() {
-  return (await getCollection('brandNews')).sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id));
+  return (await getCollection('brandNews', inThisBuild)).sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id));
 }
 
 export function brandNewsPath(news: BrandNewsEntry): string {

@@ -175,6 +175,8 @@ export const pageSchema = z.object({
   title: z.string().min(3),
   description: z.string().min(50).max(170),
   order: z.number().int().default(0),
+  /** Left out of the site until it is published; a preview build shows it (src/lib/preview.ts). */
+  draft: z.boolean().default(false),
 });
 
 export const brandSchema = z.object({

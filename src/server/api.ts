@@ -54,6 +54,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'support/{supportId}': { GET: content.getSupport },
   robots: { GET: content.robots },
   'rewrites/{rewriteId}': { GET: content.getRewrite },
+  preview: { GET: content.getPreview },
   'shop/mode': { GET: content.shopMode },
   'shop/export': { GET: content.shopExport },
   filters: { GET: content.listFilters },

@@ -148,8 +148,9 @@ export function loadCatalog(env: Env = process.env): Catalog {
     company,
     rewrites,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
-    vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema),
-    pages: markdownEntries(join(contentDir, 'pages'), pageSchema),
+    // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
+    vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
+    pages: markdownEntries(join(contentDir, 'pages'), pageSchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
     totalsContext: { delivery, payment, categoryIdOf },
     loadedAt: new Date(),
   };

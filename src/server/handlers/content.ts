@@ -1,6 +1,8 @@
 // The GET routes of the permission map that serve settings and editorial content. Routes for which the shop has
 // no content (banners, blocks, cookies, messages, newsletters, FAQ, tags, rewrites, preview, …) answer 404 in
 // the error shape, from the dispatcher.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { availablePaymentMethods } from '../../domain/payment.ts';
 import { deliveryCalendar } from '../../domain/delivery-calendar.ts';
 import { deliveryTypes, type DeliveryType } from '../../schemas/site.ts';
@@ -120,6 +122,21 @@ export const getSupport: Handler = (request) => {
   const { company } = getCatalog();
   if (param(request, 'supportId') !== 'default') throw fail.notFound('Deze contactgegevens bestaan niet.');
   return cached({ supportId: 'default', ...company.support, sales: company.sales });
+};
+
+/**
+ * GET /api/preview/: whether the build this server serves is a preview (drafts included, every page noindex; see
+ * src/lib/preview.ts), from the build's dist/server/build.json, and when it was built. No build information (a dev
+ * server): not a preview.
+ */
+export const getPreview: Handler = () => {
+  let info: { preview?: unknown; builtAt?: unknown } = {};
+  try {
+    info = JSON.parse(readFileSync(join(process.cwd(), 'dist/server/build.json'), 'utf8')) as typeof info;
+  } catch {
+    // No build here: astro dev, or a build from before build.json existed.
+  }
+  return json({ preview: info.preview === true, builtAt: typeof info.builtAt === 'string' ? info.builtAt : null });
 };
 
 /** GET /api/rewrites/{rewriteId}/: one rewrite of content/settings/rewrites.yaml (old address → new, 301). */
