@@ -11,7 +11,7 @@ export { categoryPath, kitchenPath, productPath } from './urls';
 export type ProductEntry = CollectionEntry<'products'>;
 export type CategoryEntry = CollectionEntry<'categories'>;
 
-type SettingsCollection = 'company' | 'navigation' | 'delivery' | 'payment' | 'specialDates';
+type SettingsCollection = 'company' | 'navigation' | 'delivery' | 'payment' | 'specialDates' | 'messages';
 
 async function required<C extends SettingsCollection>(collection: C, id: string): Promise<CollectionEntry<C>['data']> {
   const entry = await getEntry(collection, id);
@@ -24,6 +24,7 @@ export const getNavigation = () => required('navigation', 'navigation');
 export const getDeliverySettings = () => required('delivery', 'delivery');
 export const getPaymentSettings = () => required('payment', 'payment-methods');
 export const getSpecialDates = async () => (await required('specialDates', 'special-dates')).dates;
+export const getSiteMessages = once(async () => (await required('messages', 'messages')).messages);
 
 export async function getStores() {
   return (await getCollection('stores')).sort((a, b) => a.data.order - b.data.order);

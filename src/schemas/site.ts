@@ -225,3 +225,32 @@ export const rewritesSchema = z
     for (const problem of rewriteProblems(file.rules))
       ctx.addIssue({ code: 'custom', path: ['rules', problem.index, problem.field], message: problem.message });
   });
+
+/** A date and time with its offset; YAML reads an unquoted one as a date, which is the same instant. */
+const instant = z.union([
+  z.iso.datetime({ offset: true, error: 'a date and time with its offset, such as 2026-12-26T00:00:00+01:00' }),
+  z.date().transform((date) => date.toISOString()),
+]);
+
+/** content/settings/messages.yaml: short notices at the top of pages between two instants (issue 12). */
+export const siteMessagesSchema = z.object({
+  messages: z.array(
+    z
+      .object({
+        id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'an id of lower-case letters, digits and dashes'),
+        text: z.string().min(5).max(200),
+        link: z
+          .object({
+            href: z.string().regex(/^(\/|https:\/\/)/, 'a path of this site or an https:// address'),
+            label: z.string().min(2).max(40),
+          })
+          .nullable()
+          .default(null),
+        from: instant,
+        until: instant,
+        pages: z.array(z.string().regex(/^\//, 'a path such as / (every page) or /keukenwinkels/')).min(1).default(['/']),
+        dismissible: z.boolean().default(true),
+      })
+      .refine((m) => Date.parse(m.from) < Date.parse(m.until), { path: ['until'], message: 'until must come after from' }),
+  ),
+});

@@ -55,6 +55,8 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   robots: { GET: content.robots },
   'rewrites/{rewriteId}': { GET: content.getRewrite },
   preview: { GET: content.getPreview },
+  messages: { GET: content.listMessages },
+  'messages/{messageId}': { GET: content.getMessage },
   'shop/mode': { GET: content.shopMode },
   'shop/export': { GET: content.shopExport },
   filters: { GET: content.listFilters },

@@ -14,6 +14,7 @@ import {
   pageSchema,
   paymentSettingsSchema,
   rewritesSchema,
+  siteMessagesSchema,
   specialDatesSchema,
   storeSchema,
   vacancySchema,
@@ -24,6 +25,7 @@ import {
   type Store,
 } from '../schemas/site.ts';
 import type { Rewrite } from '../domain/rewrites.ts';
+import type { SiteMessage } from '../domain/site-messages.ts';
 import type { TotalsContext } from '../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
@@ -44,6 +46,8 @@ export type Catalog = {
   company: Company;
   /** Old addresses that moved (content/settings/rewrites.yaml), answered with 301 by serve.ts. */
   rewrites: readonly Rewrite[];
+  /** Notices at the top of pages between two instants (content/settings/messages.yaml). */
+  messages: readonly SiteMessage[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
   pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
@@ -92,6 +96,11 @@ function markdownEntries<S extends z.ZodType>(dir: string, schema: S): ContentEn
   });
 }
 
+/** content/settings/messages.yaml: the site messages (src/domain/site-messages.ts). */
+function loadSiteMessages(contentDir: string): SiteMessage[] {
+  return parseWith(siteMessagesSchema, readYaml(join(contentDir, 'settings', 'messages.yaml')), 'settings/messages.yaml').messages;
+}
+
 /** content/settings/rewrites.yaml on its own: serve.ts answers rewrites from its start, before the catalogue loads. */
 export function loadRewrites(env: Env = process.env): Rewrite[] {
   const file = join(env.CONTENT_DIR?.trim() || 'content', 'settings', 'rewrites.yaml');
@@ -134,6 +143,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const specialDates = parseWith(specialDatesSchema, readYaml(settings('special-dates')), 'settings/special-dates.yaml').dates;
   const company = parseWith(companySchema, readYaml(settings('company')), 'settings/company.yaml');
   const rewrites = loadRewrites(env);
+  const messages = loadSiteMessages(contentDir);
 
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
@@ -147,6 +157,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     specialDates,
     company,
     rewrites,
+    messages,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availablePaymentMethods } from '../../domain/payment.ts';
+import { isCurrent, showsOn } from '../../domain/site-messages.ts';
 import { deliveryCalendar } from '../../domain/delivery-calendar.ts';
 import { deliveryTypes, type DeliveryType } from '../../schemas/site.ts';
 import { getCatalog } from '../catalog.ts';
@@ -122,6 +123,21 @@ export const getSupport: Handler = (request) => {
   const { company } = getCatalog();
   if (param(request, 'supportId') !== 'default') throw fail.notFound('Deze contactgegevens bestaan niet.');
   return cached({ supportId: 'default', ...company.support, sales: company.sales });
+};
+
+/** GET /api/messages/[?pagina=/path/]: the site messages shown now (on that page). */
+export const listMessages: Handler = (request) => {
+  const at = now();
+  const page = request.url.searchParams.get('pagina');
+  const messages = getCatalog().messages.filter((m) => isCurrent(m, at) && (!page || showsOn(m, page)));
+  return json({ messages }, 200, { 'cache-control': 'public, max-age=60' });
+};
+
+/** GET /api/messages/{messageId}/: one site message, whether it shows now or not (`current`). */
+export const getMessage: Handler = (request) => {
+  const message = getCatalog().messages.find((m) => m.id === param(request, 'messageId'));
+  if (!message) throw fail.notFound('Deze melding bestaat niet.');
+  return json({ ...message, current: isCurrent(message, now()) }, 200, { 'cache-control': 'public, max-age=60' });
 };
 
 /**
