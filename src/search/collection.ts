@@ -7,6 +7,7 @@ import { Column } from './columns.ts';
 import { IndexBuilds, type BuildOptions, type WarmFields } from './index-builds.ts';
 import { checkDocument, isPatternField, TypesenseError, type DirtyValues, type Field, type NormalizedSchema } from './schema.ts';
 import { runNow, type Steps } from './slices.ts';
+import { SynonymIndex } from './synonyms.ts';
 import { TextIndex } from './text-index.ts';
 import type { TokenizeOptions } from './text.ts';
 
@@ -111,6 +112,8 @@ export class Collection {
   private readonly resolved = new Map<string, Field | null>();
   private nextAutoId = 0;
   readonly tokenizeOptions: TokenizeOptions;
+  /** Synonym rules (synonyms.ts); not part of the index generations, so a change applies to the next search. */
+  readonly synonyms: SynonymIndex;
   readonly schema: NormalizedSchema;
   readonly createdAt: number;
 
@@ -126,6 +129,7 @@ export class Collection {
     for (const f of schema.fields) if (!isPatternField(f.name)) this.declared.set(f.name, f);
     this.patternFields = schema.fields.filter((f) => isPatternField(f.name)).map((field) => ({ re: new RegExp(`^${field.name}$`), field }));
     this.tokenizeOptions = { separators: new Set(schema.token_separators), symbols: new Set(schema.symbols_to_index) };
+    this.synonyms = new SynonymIndex(this.tokenizeOptions);
   }
 
   get name(): string {

@@ -153,6 +153,15 @@ export async function handleTypesenseRequest(
             400,
             'Changing a schema is not supported by the embedded engine; create a new collection and swap the alias.',
           );
+      } else if (sub === 'synonyms' && (parts.length === 3 || (parts.length === 4 && subId !== ''))) {
+        need('admin');
+        const synonyms = engine.collection(name!).synonyms;
+        if (parts.length === 3 && method === 'GET') return json(200, { synonyms: synonyms.list() });
+        if (parts.length === 4) {
+          if (method === 'PUT') return json(200, synonyms.upsert(subId!, await readJsonBody()));
+          if (method === 'GET') return json(200, synonyms.get(subId!));
+          if (method === 'DELETE') return json(200, synonyms.delete(subId!));
+        }
       } else if (sub === 'documents') {
         if (parts.length === 4 && subId === 'search' && method === 'GET') {
           need('search');

@@ -8,7 +8,16 @@ import type { CollectionSchema } from './schema.ts';
 
 type DocumentFailure = { collection: string; line: number; id: string | null; error: string };
 
-export type IndexPlan = { alias: string; schema: (name: string) => CollectionSchema; documents: readonly Record<string, unknown>[] };
+/** A synonym as Typesense's synonym API takes it (content/search/synonyms.yaml). */
+type SynonymRule = { id: string; synonyms: string[]; root?: string };
+
+export type IndexPlan = {
+  alias: string;
+  schema: (name: string) => CollectionSchema;
+  documents: readonly Record<string, unknown>[];
+  /** Upserted on the new collection before the alias is swapped, so the alias never points at it without them. */
+  synonyms?: readonly SynonymRule[];
+};
 
 export type IndexReport = {
   alias: string;
@@ -70,6 +79,8 @@ export async function reindex(client: Client, plans: readonly IndexPlan[], optio
       log(`${plan.alias}: ${failures.length} document(s) failed; alias left as it was, ${name} deleted`);
       continue;
     }
+    for (const { id, ...rule } of plan.synonyms ?? []) await client.collections(name).synonyms().upsert(id, rule);
+    if (plan.synonyms?.length) log(`${plan.alias}: ${plan.synonyms.length} synonym(s) on ${name}`);
     try {
       report.previous = (await client.aliases(plan.alias).retrieve()).collection_name;
     } catch (error) {

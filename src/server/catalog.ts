@@ -22,6 +22,7 @@ import {
   type SpecialDate,
   type Store,
 } from '../schemas/site.ts';
+import { synonymsFileSchema, type SynonymsFile } from '../schemas/search.ts';
 import type { TotalsContext } from '../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
@@ -141,6 +142,22 @@ export function loadCatalog(env: Env = process.env): Catalog {
     totalsContext: { delivery, payment, categoryIdOf },
     loadedAt: new Date(),
   };
+}
+
+/**
+ * content/search/synonyms.yaml ($CONTENT_DIR), checked: a file in the wrong shape throws with the file, the field
+ * and what was expected. No file: no synonyms. Read by `npm run search:index` and the server's search engine.
+ */
+export function loadSearchSynonyms(env: Env = process.env): SynonymsFile {
+  const file = join(env.CONTENT_DIR?.trim() || 'content', 'search/synonyms.yaml');
+  if (!existsSync(file)) return { products: [], kitchens: [] };
+  let value: unknown;
+  try {
+    value = readYaml(file);
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  return parseWith(synonymsFileSchema, value ?? {}, file);
 }
 
 // On globalThis, like the storage: the pages of the Astro build carry their own copy of this module (the order
