@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kitchen, Product } from '../schemas/catalog.ts';
-import type { SynonymsFile } from '../schemas/search.ts';
+import type { CurationsFile, SynonymsFile } from '../schemas/search.ts';
 import { DEFAULT_SEARCH_KEY, kitchensQueryBy, productsQueryBy } from './config.ts';
 import { SearchEngine, type EngineOptions } from './engine.ts';
 import { runNow, runSliced, BACKGROUND, type Steps } from './slices.ts';
@@ -97,6 +97,8 @@ type ShopEngineOptions = {
   now?: () => number;
   /** Synonyms of the two collections (content/search/synonyms.yaml), as `npm run search:index` sends them. */
   synonyms?: SynonymsFile;
+  /** Curations of the two collections (content/search/curations.yaml). */
+  curations?: CurationsFile;
 } & EngineOptions;
 
 /**
@@ -113,8 +115,9 @@ function* fillShopEngine(engine: SearchEngine, catalog: ShopCatalog, options: Sh
   ).map(([alias, schema], i) => {
     const name = timestampedName(alias, stamp);
     const collection = engine.createCollection(schema(name));
-    for (const { id, ...rule } of (i === 0 ? options.synonyms?.products : options.synonyms?.kitchens) ?? [])
-      collection.synonyms.upsert(id, rule);
+    const base = i === 0 ? 'products' : 'kitchens';
+    for (const { id, ...rule } of options.synonyms?.[base] ?? []) collection.synonyms.upsert(id, rule);
+    for (const { id, ...rule } of options.curations?.[base] ?? []) collection.overrides.upsert(id, rule);
     engine.upsertAlias(alias, { collection_name: name });
     return { collection, release: collection.holdBuilds() };
   }) as [Filling, Filling];
@@ -145,7 +148,7 @@ function* fillShopEngine(engine: SearchEngine, catalog: ShopCatalog, options: Sh
 type Filling = { collection: Collection; release: () => void };
 
 function shopEngine(options: ShopEngineOptions): { engine: SearchEngine; now: () => number } {
-  const { environment: _environment, now: givenNow, synonyms: _synonyms, ...engineOptions } = options;
+  const { environment: _environment, now: givenNow, synonyms: _synonyms, curations: _curations, ...engineOptions } = options;
   const now = givenNow ?? Date.now;
   const engine = new SearchEngine(() => Math.floor(now() / 1000), { warm: SHOP_WARM_FIELDS, ...engineOptions });
   return { engine, now };

@@ -153,14 +153,16 @@ export async function handleTypesenseRequest(
             400,
             'Changing a schema is not supported by the embedded engine; create a new collection and swap the alias.',
           );
-      } else if (sub === 'synonyms' && (parts.length === 3 || (parts.length === 4 && subId !== ''))) {
+      } else if ((sub === 'synonyms' || sub === 'overrides') && parts.length <= 4) {
+        // Synonyms and curations of a collection (or of the collection an alias points at).
         need('admin');
-        const synonyms = engine.collection(name!).synonyms;
-        if (parts.length === 3 && method === 'GET') return json(200, { synonyms: synonyms.list() });
+        const collection = engine.collection(name!);
+        const rules = sub === 'synonyms' ? collection.synonyms : collection.overrides;
+        if (parts.length === 3 && method === 'GET') return json(200, { [sub]: rules.list() });
         if (parts.length === 4) {
-          if (method === 'PUT') return json(200, synonyms.upsert(subId!, await readJsonBody()));
-          if (method === 'GET') return json(200, synonyms.get(subId!));
-          if (method === 'DELETE') return json(200, synonyms.delete(subId!));
+          if (method === 'PUT') return json(200, rules.upsert(subId!, await readJsonBody()));
+          if (method === 'GET') return json(200, rules.get(subId!));
+          if (method === 'DELETE') return json(200, rules.delete(subId!));
         }
       } else if (sub === 'documents') {
         if (parts.length === 4 && subId === 'search' && method === 'GET') {

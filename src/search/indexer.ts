@@ -3,6 +3,7 @@
 // and only then point the alias at it and delete the old collection. A reindex never shows a half-built index.
 import type { Client } from 'typesense';
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections';
+import type { OverrideCreateSchema } from 'typesense/lib/Typesense/Overrides';
 import { isTimestampedName, timestampedName } from './shop-collections.ts';
 import type { CollectionSchema } from './schema.ts';
 
@@ -17,6 +18,8 @@ export type IndexPlan = {
   documents: readonly Record<string, unknown>[];
   /** Upserted on the new collection before the alias is swapped, so the alias never points at it without them. */
   synonyms?: readonly SynonymRule[];
+  /** Curations (Typesense overrides, content/search/curations.yaml), upserted the same way. */
+  curations?: readonly ({ id: string } & OverrideCreateSchema)[];
 };
 
 export type IndexReport = {
@@ -80,7 +83,9 @@ export async function reindex(client: Client, plans: readonly IndexPlan[], optio
       continue;
     }
     for (const { id, ...rule } of plan.synonyms ?? []) await client.collections(name).synonyms().upsert(id, rule);
-    if (plan.synonyms?.length) log(`${plan.alias}: ${plan.synonyms.length} synonym(s) on ${name}`);
+    for (const { id, ...rule } of plan.curations ?? []) await client.collections(name).overrides().upsert(id, rule);
+    if (plan.synonyms?.length || plan.curations?.length)
+      log(`${plan.alias}: ${plan.synonyms?.length ?? 0} synonym(s) and ${plan.curations?.length ?? 0} curation(s) on ${name}`);
     try {
       report.previous = (await client.aliases(plan.alias).retrieve()).collection_name;
     } catch (error) {
