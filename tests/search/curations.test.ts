@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Errors } from 'typesense';
+import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import type { OverrideCreateSchema } from 'typesense/lib/Typesense/Overrides';
+import { productsInfix, productsQueryBy } from '../../src/search/config';
 import { buildShopEngine } from '../../src/search/embedded';
 import { SearchEngine } from '../../src/search/engine';
 import { reindex } from '../../src/search/indexer';
@@ -83,6 +85,26 @@ describe('curations of the shop (content/search/curations.yaml)', () => {
     expect(answer.curated.slice(1).every((c) => !c)).toBe(true);
     expect(answer.found).toBe(machines);
     expect(new Set(answer.ids).size).toBe(answer.ids.length);
+  });
+});
+
+describe('the instant-search adapter', () => {
+  it('hands the metadata on as userData (useQueryRules), for the banner', async () => {
+    const adapter = new TypesenseInstantSearchAdapter({
+      server: {
+        apiKey: KEYS.search,
+        nodes: [{ host: '127.0.0.1', port: shop.port, protocol: 'http', path: '/typesense' }],
+        cacheSearchResultsForSeconds: 0,
+      },
+      additionalSearchParameters: { query_by: productsQueryBy, infix: productsInfix as never },
+    });
+    const client = adapter.searchClient as unknown as { search: (requests: unknown[]) => Promise<unknown> };
+    const { results } = (await client.search([{ indexName: 'v3_producten', params: { query: 'bosch vaatwasser', hitsPerPage: 5 } }])) as {
+      results: { nbHits: number; userData?: unknown[] }[];
+    };
+    const bosch = forSale().filter((p) => p.productType === 'vaatwasser' && p.brand === 'Bosch').length;
+    expect(results[0]!.nbHits).toBe(bosch);
+    expect(results[0]!.userData).toEqual([{ banner: '20% korting op alle Bosch vaatwassers' }]);
   });
 });
 
