@@ -8,7 +8,7 @@
 //   npm run search:index [-- --allow-failures] [--batch-size 500]
 import { parseArgs } from 'node:util';
 import { Client } from 'typesense';
-import { loadCatalog } from '../src/server/catalog.ts';
+import { loadCatalog, loadSearchCurations, loadSearchSynonyms } from '../src/server/catalog.ts';
 import { readAdminKey } from '../src/search/embedded.ts';
 import { reindex } from '../src/search/indexer.ts';
 import { catalogDocuments, kitchensAlias, kitchensSchema, productsAlias, productsSchema } from '../src/search/shop-collections.ts';
@@ -48,6 +48,10 @@ const client = new Client({
 });
 
 const catalog = loadCatalog(env);
+// Checked before anything is sent: a synonyms.yaml or curations.yaml in the wrong shape stops the run with the file
+// and the field.
+const synonyms = loadSearchSynonyms(env);
+const curations = loadSearchCurations(env);
 const { products, kitchens } = catalogDocuments({
   products: catalog.products.values(),
   kitchens: catalog.kitchens.values(),
@@ -60,8 +64,20 @@ const started = performance.now();
 const reports = await reindex(
   client,
   [
-    { alias: productsAlias({ environment }), schema: productsSchema, documents: products },
-    { alias: kitchensAlias({ environment }), schema: kitchensSchema, documents: kitchens },
+    {
+      alias: productsAlias({ environment }),
+      schema: productsSchema,
+      documents: products,
+      synonyms: synonyms.products,
+      curations: curations.products,
+    },
+    {
+      alias: kitchensAlias({ environment }),
+      schema: kitchensSchema,
+      documents: kitchens,
+      synonyms: synonyms.kitchens,
+      curations: curations.kitchens,
+    },
   ],
   { allowFailures: values['allow-failures'], batchSize: Number(values['batch-size']), log: (line) => console.log(`  ${line}`) },
 );

@@ -18,6 +18,7 @@ import {
   vacancySchema,
 } from './schemas/site';
 import { categorySchema, kitchenSchema, productSchema } from './schemas/catalog';
+import { curationsFileSchema, synonymsFileSchema } from './schemas/search';
 
 const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './content/settings' });
 
@@ -39,4 +40,7 @@ export const collections = {
   categories: defineCollection({ loader: file('./content/catalog/categories.yaml'), schema: categorySchema }),
   products: defineCollection({ loader: glob({ pattern: '**/*.yaml', base: './content/catalog/products' }), schema: productSchema }),
   kitchens: defineCollection({ loader: glob({ pattern: '*.md', base: './content/catalog/kitchens' }), schema: kitchenSchema }),
+  // Read by the search engine and `npm run search:index` (src/server/catalog.ts); here so that the build checks them.
+  searchSynonyms: defineCollection({ loader: glob({ pattern: 'synonyms.yaml', base: './content/search' }), schema: synonymsFileSchema }),
+  searchCurations: defineCollection({ loader: glob({ pattern: 'curations.yaml', base: './content/search' }), schema: curationsFileSchema }),
 };

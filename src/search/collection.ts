@@ -7,6 +7,8 @@ import { Column } from './columns.ts';
 import { IndexBuilds, type BuildOptions, type WarmFields } from './index-builds.ts';
 import { checkDocument, isPatternField, TypesenseError, type DirtyValues, type Field, type NormalizedSchema } from './schema.ts';
 import { runNow, type Steps } from './slices.ts';
+import { OverrideIndex } from './overrides.ts';
+import { SynonymIndex } from './synonyms.ts';
 import { TextIndex } from './text-index.ts';
 import type { TokenizeOptions } from './text.ts';
 
@@ -32,6 +34,14 @@ export class IndexGeneration {
     this.docs = docs;
     this.n = docs.length;
     this.ids = docs.map((d) => d.id);
+  }
+
+  private positions: Map<string, number> | null = null;
+
+  /** The position of a document id in this generation (pinned hits), or undefined. */
+  position(id: string): number | undefined {
+    this.positions ??= new Map(this.ids.map((docId, d) => [docId, d]));
+    return this.positions.get(id);
   }
 
   get options(): TokenizeOptions {
@@ -111,6 +121,10 @@ export class Collection {
   private readonly resolved = new Map<string, Field | null>();
   private nextAutoId = 0;
   readonly tokenizeOptions: TokenizeOptions;
+  /** Synonym rules (synonyms.ts); not part of the index generations, so a change applies to the next search. */
+  readonly synonyms: SynonymIndex;
+  /** Curations (overrides.ts), applied to the next search like the synonyms. */
+  readonly overrides: OverrideIndex;
   readonly schema: NormalizedSchema;
   readonly createdAt: number;
 
@@ -126,6 +140,8 @@ export class Collection {
     for (const f of schema.fields) if (!isPatternField(f.name)) this.declared.set(f.name, f);
     this.patternFields = schema.fields.filter((f) => isPatternField(f.name)).map((field) => ({ re: new RegExp(`^${field.name}$`), field }));
     this.tokenizeOptions = { separators: new Set(schema.token_separators), symbols: new Set(schema.symbols_to_index) };
+    this.synonyms = new SynonymIndex(this.tokenizeOptions);
+    this.overrides = new OverrideIndex(this);
   }
 
   get name(): string {

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kitchen, Product } from '../schemas/catalog.ts';
+import type { CurationsFile, SynonymsFile } from '../schemas/search.ts';
 import { DEFAULT_SEARCH_KEY, kitchensQueryBy, productsQueryBy } from './config.ts';
 import { SearchEngine, type EngineOptions } from './engine.ts';
 import { runNow, runSliced, BACKGROUND, type Steps } from './slices.ts';
@@ -91,7 +92,14 @@ const SHOP_WARM_FIELDS = [
   ].map((f) => `column:${f}`),
 ];
 
-type ShopEngineOptions = { environment?: string | null; now?: () => number } & EngineOptions;
+type ShopEngineOptions = {
+  environment?: string | null;
+  now?: () => number;
+  /** Synonyms of the two collections (content/search/synonyms.yaml), as `npm run search:index` sends them. */
+  synonyms?: SynonymsFile;
+  /** Curations of the two collections (content/search/curations.yaml). */
+  curations?: CurationsFile;
+} & EngineOptions;
 
 /**
  * Creates the two collections behind their aliases (then yields once), makes the documents 256 products at a time
@@ -104,9 +112,12 @@ function* fillShopEngine(engine: SearchEngine, catalog: ShopCatalog, options: Sh
       [productsAlias(options), productsSchema],
       [kitchensAlias(options), kitchensSchema],
     ] as const
-  ).map(([alias, schema]) => {
+  ).map(([alias, schema], i) => {
     const name = timestampedName(alias, stamp);
     const collection = engine.createCollection(schema(name));
+    const base = i === 0 ? 'products' : 'kitchens';
+    for (const { id, ...rule } of options.synonyms?.[base] ?? []) collection.synonyms.upsert(id, rule);
+    for (const { id, ...rule } of options.curations?.[base] ?? []) collection.overrides.upsert(id, rule);
     engine.upsertAlias(alias, { collection_name: name });
     return { collection, release: collection.holdBuilds() };
   }) as [Filling, Filling];
@@ -137,7 +148,7 @@ function* fillShopEngine(engine: SearchEngine, catalog: ShopCatalog, options: Sh
 type Filling = { collection: Collection; release: () => void };
 
 function shopEngine(options: ShopEngineOptions): { engine: SearchEngine; now: () => number } {
-  const { environment: _environment, now: givenNow, ...engineOptions } = options;
+  const { environment: _environment, now: givenNow, synonyms: _synonyms, curations: _curations, ...engineOptions } = options;
   const now = givenNow ?? Date.now;
   const engine = new SearchEngine(() => Math.floor(now() / 1000), { warm: SHOP_WARM_FIELDS, ...engineOptions });
   return { engine, now };

@@ -36,13 +36,21 @@ export type HitContext = {
   fields: QueryField[];
   text: TextMatch | null;
   score: Float64Array | null;
+  /** Documents pinned by a curation (hit.curated: true). */
+  curated?: ReadonlySet<number>;
 };
 
-export function buildHits(pageDocs: number[], { collection, gen, fields, text, score }: HitContext, options: HitOptions) {
+export function buildHits(pageDocs: number[], { collection, gen, fields, text, score, curated }: HitContext, options: HitOptions) {
   return pageDocs.map((d) => {
     const doc = gen.docs[d]!;
     const hit: Record<string, unknown> = { document: project(doc, options.include, options.exclude), highlight: {}, highlights: [] };
-    if (text && text.tokens.length > 0) {
+    if (curated?.has(d)) hit.curated = true;
+    // A pinned document that the query did not match has no text match of its own.
+    const matched = text && text.tokens.length > 0 && text.tokens.every(({ match }) => match.quality[d]! >= 0);
+    if (text && text.tokens.length > 0 && !matched) {
+      hit.text_match = 0;
+      hit.text_match_info = { ...WILDCARD_MATCH_INFO, score: '0' };
+    } else if (text && text.tokens.length > 0) {
       const { highlight, highlights } = highlightDoc(doc, text, fields, options.highlight, gen, collection);
       hit.highlight = highlight;
       hit.highlights = highlights;

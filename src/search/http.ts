@@ -153,6 +153,17 @@ export async function handleTypesenseRequest(
             400,
             'Changing a schema is not supported by the embedded engine; create a new collection and swap the alias.',
           );
+      } else if ((sub === 'synonyms' || sub === 'overrides') && parts.length <= 4) {
+        // Synonyms and curations of a collection (or of the collection an alias points at).
+        need('admin');
+        const collection = engine.collection(name!);
+        const rules = sub === 'synonyms' ? collection.synonyms : collection.overrides;
+        if (parts.length === 3 && method === 'GET') return json(200, { [sub]: rules.list() });
+        if (parts.length === 4) {
+          if (method === 'PUT') return json(200, rules.upsert(subId!, await readJsonBody()));
+          if (method === 'GET') return json(200, rules.get(subId!));
+          if (method === 'DELETE') return json(200, rules.delete(subId!));
+        }
       } else if (sub === 'documents') {
         if (parts.length === 4 && subId === 'search' && method === 'GET') {
           need('search');

@@ -3,12 +3,24 @@
 // and only then point the alias at it and delete the old collection. A reindex never shows a half-built index.
 import type { Client } from 'typesense';
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections';
+import type { OverrideCreateSchema } from 'typesense/lib/Typesense/Overrides';
 import { isTimestampedName, timestampedName } from './shop-collections.ts';
 import type { CollectionSchema } from './schema.ts';
 
 type DocumentFailure = { collection: string; line: number; id: string | null; error: string };
 
-export type IndexPlan = { alias: string; schema: (name: string) => CollectionSchema; documents: readonly Record<string, unknown>[] };
+/** A synonym as Typesense's synonym API takes it (content/search/synonyms.yaml). */
+type SynonymRule = { id: string; synonyms: string[]; root?: string };
+
+export type IndexPlan = {
+  alias: string;
+  schema: (name: string) => CollectionSchema;
+  documents: readonly Record<string, unknown>[];
+  /** Upserted on the new collection before the alias is swapped, so the alias never points at it without them. */
+  synonyms?: readonly SynonymRule[];
+  /** Curations (Typesense overrides, content/search/curations.yaml), upserted the same way. */
+  curations?: readonly ({ id: string } & OverrideCreateSchema)[];
+};
 
 export type IndexReport = {
   alias: string;
@@ -70,6 +82,10 @@ export async function reindex(client: Client, plans: readonly IndexPlan[], optio
       log(`${plan.alias}: ${failures.length} document(s) failed; alias left as it was, ${name} deleted`);
       continue;
     }
+    for (const { id, ...rule } of plan.synonyms ?? []) await client.collections(name).synonyms().upsert(id, rule);
+    for (const { id, ...rule } of plan.curations ?? []) await client.collections(name).overrides().upsert(id, rule);
+    if (plan.synonyms?.length || plan.curations?.length)
+      log(`${plan.alias}: ${plan.synonyms?.length ?? 0} synonym(s) and ${plan.curations?.length ?? 0} curation(s) on ${name}`);
     try {
       report.previous = (await client.aliases(plan.alias).retrieve()).collection_name;
     } catch (error) {

@@ -42,8 +42,11 @@ function matchToken(
   prefix: boolean,
   maxTypos: number,
   fallback = false,
+  synonyms = false,
 ): TokenMatch {
-  const key = `${fields.map((f) => `${f.name}^${f.weight}^${f.infix}`).join(',')}\u0000${token}\u0000${prefix ? 1 : 0}\u0000${maxTypos}\u0000${fallback ? 1 : 0}`;
+  const rules = index.collection.synonyms;
+  const alternatives = synonyms ? rules.alternatives(token) : [];
+  const key = `${fields.map((f) => `${f.name}^${f.weight}^${f.infix}`).join(',')}\u0000${token}\u0000${prefix ? 1 : 0}\u0000${maxTypos}\u0000${fallback ? 1 : 0}\u0000${alternatives.length ? rules.version : -1}`;
   const cached = index.tokenCache.get(key) as TokenMatch | undefined;
   if (cached) return cached;
   const quality = new Int32Array(index.n).fill(-1);
@@ -61,6 +64,23 @@ function matchToken(
       }
     }
     forms.set(field.name, byForm);
+  }
+  // Synonyms: the token also matches each alternative (all of its words, whole words without typos).
+  for (const words of alternatives) {
+    const parts = words.map((w) => matchToken(index, fields, w, false, 0));
+    for (let d = 0; d < index.n; d++) {
+      let q = parts[0]!.quality[d]!;
+      for (let k = 1; k < parts.length && q >= 0; k++) q = Math.min(q, parts[k]!.quality[d]!);
+      if (q < 0) continue;
+      if (quality[d]! < 0) count++;
+      if (q > quality[d]!) quality[d] = q;
+    }
+    for (const part of parts)
+      for (const [field, byForm] of part.forms) {
+        const mine = forms.get(field) ?? new Map<string, FormMatch>();
+        for (const [form, m] of byForm) if (!mine.has(form)) mine.set(form, m);
+        forms.set(field, mine);
+      }
   }
   const result = { quality, count, forms };
   // Bounded: a generation's cache never holds more than about 2000 token matches.
@@ -81,7 +101,7 @@ export function tokenSubsets(n: number): number[][] {
 export function matchText(
   index: IndexGeneration,
   tokens: string[],
-  { fields, prefixLast, typoRules }: MatchOptions,
+  { fields, prefixLast, typoRules, synonyms }: MatchOptions,
   filter: Bits | null,
   thresholds: Thresholds,
 ): TextMatch {
@@ -94,7 +114,7 @@ export function matchText(
   for (const subset of subsets) {
     const isLast = (i: number) => prefixLast && i === tokens.length - 1;
     const at = (i: number, level: number) =>
-      matchToken(index, fields, tokens[i]!, isLast(i), Math.min(level, budgets[i]!), level > budgets[i]!);
+      matchToken(index, fields, tokens[i]!, isLast(i), Math.min(level, budgets[i]!), level > budgets[i]!, synonyms);
     // Start every token at the fewest typos that find anything at all; raise together while too few results.
     const costs: number[] = [];
     let possible = true;

@@ -79,7 +79,7 @@ type InfixMode = 'off' | 'always' | 'fallback';
 export type QueryField = { name: string; text: TextIndex; weight: number; infix: InfixMode };
 
 /** How the query's tokens match: the fields, prefix on the last token, and the typo budget. */
-export type MatchOptions = { fields: QueryField[]; prefixLast: boolean; typoRules: TypoRules };
+export type MatchOptions = { fields: QueryField[]; prefixLast: boolean; typoRules: TypoRules; synonyms: boolean };
 
 /**
  * `query_by` (checked against the schema), `query_by_weights`, `prefix`, `infix` and the typo rules. Weights
@@ -118,7 +118,8 @@ export function readMatchOptions(collection: Collection, gen: IndexGeneration, p
     minLen1Typo: int(params, 'min_len_1typo', DEFAULT_TYPO_RULES.minLen1Typo),
     minLen2Typo: int(params, 'min_len_2typo', DEFAULT_TYPO_RULES.minLen2Typo),
   };
-  return { fields, prefixLast, typoRules };
+  const synonyms = list(str(params, 'enable_synonyms'))[0] !== 'false';
+  return { fields, prefixLast, typoRules, synonyms };
 }
 
 /** When to try more typos (fewer than `typo` results) and to drop tokens (fewer than `drop`); read only for a text query. */

@@ -26,6 +26,7 @@ import {
 } from '../schemas/site.ts';
 import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
+import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../schemas/search.ts';
 import type { TotalsContext } from '../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
@@ -165,6 +166,31 @@ export function loadCatalog(env: Env = process.env): Catalog {
     totalsContext: { delivery, payment, categoryIdOf },
     loadedAt: new Date(),
   };
+}
+
+function readSearchFile<S extends z.ZodType>(env: Env, name: string, schema: S): z.infer<S> | null {
+  const file = join(env.CONTENT_DIR?.trim() || 'content', 'search', name);
+  if (!existsSync(file)) return null;
+  let value: unknown;
+  try {
+    value = readYaml(file);
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  return parseWith(schema, value ?? {}, file);
+}
+
+/**
+ * content/search/synonyms.yaml ($CONTENT_DIR), checked: a file in the wrong shape throws with the file, the field
+ * and what was expected. No file: no synonyms. Read by `npm run search:index` and the server's search engine.
+ */
+export function loadSearchSynonyms(env: Env = process.env): SynonymsFile {
+  return readSearchFile(env, 'synonyms.yaml', synonymsFileSchema) ?? { products: [], kitchens: [] };
+}
+
+/** content/search/curations.yaml, the same way. */
+export function loadSearchCurations(env: Env = process.env): CurationsFile {
+  return readSearchFile(env, 'curations.yaml', curationsFileSchema) ?? { products: [], kitchens: [] };
 }
 
 // On globalThis, like the storage: the pages of the Astro build carry their own copy of this module (the order

@@ -6,7 +6,7 @@
 // first index (at most the engine's searchWaitMs, then 503 with Retry-After).
 import { loadShopEngine } from '../search/embedded.ts';
 import type { SearchEngine } from '../search/engine.ts';
-import { getCatalog } from './catalog.ts';
+import { getCatalog, loadSearchCurations, loadSearchSynonyms } from './catalog.ts';
 import { logger } from './log.ts';
 
 // On globalThis: the dev server may load this module more than once (its own module graph and Astro's), and a
@@ -20,7 +20,7 @@ export function shopSearchEngine(env: Record<string, string | undefined> = proce
     const started = performance.now();
     const { engine, ready } = loadShopEngine(
       { products: catalog.products.values(), kitchens: catalog.kitchens.values(), categories: catalog.categories },
-      { environment: env.SEARCH_ENVIRONMENT?.trim() || null },
+      { environment: env.SEARCH_ENVIRONMENT?.trim() || null, synonyms: loadSearchSynonyms(env), curations: loadSearchCurations(env) },
     );
     shared.engine = engine;
     ready.then(
