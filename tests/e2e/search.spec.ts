@@ -239,3 +239,17 @@ test('a shared address opens on the same page, sort and filters', async ({ page 
   expect(list).toEqual([...list].sort((a, b) => b - a));
   await expect(page).toHaveURL(/\?q=vaatwasser&merk=Bosch&sortering=prijs-aflopend&pagina=2$/);
 });
+
+test("an editor's synonym and curation change what the search page shows", async ({ page }) => {
+  // content/search/synonyms.yaml: wasautomaat ↔ wasmachine; the catalogue has no product called "wasautomaat".
+  await page.goto('/zoeken/?q=wasautomaat');
+  await expect(results(page).getByRole('status')).toHaveText(/^\d+ resultaten voor “wasautomaat”$/);
+  const alts = await hits(results(page))
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+  expect(alts.length).toBeGreaterThan(0);
+  for (const alt of alts) expect(alt).toMatch(/^Wasmachine van /);
+  // content/search/curations.yaml: "bosch vaatwasser" shows the editors' banner.
+  await page.goto('/zoeken/?q=bosch%20vaatwasser');
+  await expect(page.getByRole('note')).toHaveText('20% korting op alle Bosch vaatwassers');
+});

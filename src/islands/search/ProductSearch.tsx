@@ -4,7 +4,7 @@
 // shareable and the back button returns to the same refined state. Clicks on hits are tracked (tracking.ts). Staff
 // with the shop flags get a shop-only filter and shop prices (staff.ts).
 import { useEffect, useMemo, useState } from 'react';
-import { Configure, Highlight, InstantSearch, useHits } from 'react-instantsearch';
+import { Configure, Highlight, InstantSearch, useHits, useQueryRules } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { formatEuro } from '../../domain/money.ts';
 import { stockLabel } from '../../domain/stock.ts';
@@ -119,6 +119,22 @@ function ProductHits({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds
   );
 }
 
+/** An editor's banner for this search (content/search/curations.yaml `metadata.banner`, returned by the engine). */
+function CurationBanner() {
+  const { items } = useQueryRules();
+  const banners = items
+    .map((item) => (item as { banner?: unknown }).banner)
+    .filter((banner): banner is string => typeof banner === 'string' && banner !== '');
+  if (banners.length === 0) return null;
+  return (
+    <div className="panel search-banner" role="note">
+      {banners.map((banner) => (
+        <p key={banner}>{banner}</p>
+      ))}
+    </div>
+  );
+}
+
 /** SPEC §8: no results for the search term, with hints and ways on. */
 function NoResults({ query }: { query: string }) {
   return (
@@ -205,6 +221,7 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
               <SortSelect items={sorts} />
             </div>
             <ActiveFilters labels={LABELS} />
+            <CurationBanner />
             <Results staff={staff} queryIds={queryIds} />
             <Pages />
           </section>
