@@ -10,7 +10,7 @@ export { categoryPath, kitchenPath, productPath } from './urls';
 export type ProductEntry = CollectionEntry<'products'>;
 export type CategoryEntry = CollectionEntry<'categories'>;
 
-type SettingsCollection = 'company' | 'navigation' | 'delivery' | 'payment' | 'specialDates';
+type SettingsCollection = 'company' | 'cookies' | 'navigation' | 'delivery' | 'payment' | 'specialDates';
 
 async function required<C extends SettingsCollection>(collection: C, id: string): Promise<CollectionEntry<C>['data']> {
   const entry = await getEntry(collection, id);
@@ -19,6 +19,7 @@ async function required<C extends SettingsCollection>(collection: C, id: string)
 }
 
 export const getCompany = () => required('company', 'company');
+export const getCookieCategories = async () => (await required('cookies', 'cookies')).categories;
 export const getNavigation = () => required('navigation', 'navigation');
 export const getDeliverySettings = () => required('delivery', 'delivery');
 export const getPaymentSettings = () => required('payment', 'payment-methods');

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { categoriesFileSchema, kitchenSchema, productSchema, type Category, type Kitchen, type Product } from '../schemas/catalog.ts';
 import {
   companySchema,
+  cookieSettingsSchema,
   deliverySettingsSchema,
   pageSchema,
   paymentSettingsSchema,
@@ -17,6 +18,7 @@ import {
   storeSchema,
   vacancySchema,
   type Company,
+  type CookieCategory,
   type DeliverySettings,
   type PaymentSettings,
   type SpecialDate,
@@ -40,6 +42,8 @@ export type Catalog = {
   payment: PaymentSettings;
   specialDates: readonly SpecialDate[];
   company: Company;
+  /** content/settings/cookies.yaml: the cookie categories. */
+  cookies: readonly CookieCategory[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
   pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
@@ -123,6 +127,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const payment = parseWith(paymentSettingsSchema, readYaml(settings('payment-methods')), 'settings/payment-methods.yaml');
   const specialDates = parseWith(specialDatesSchema, readYaml(settings('special-dates')), 'settings/special-dates.yaml').dates;
   const company = parseWith(companySchema, readYaml(settings('company')), 'settings/company.yaml');
+  const cookies = parseWith(cookieSettingsSchema, readYaml(settings('cookies')), 'settings/cookies.yaml').categories;
 
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
@@ -135,6 +140,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     payment,
     specialDates,
     company,
+    cookies,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema),
     pages: markdownEntries(join(contentDir, 'pages'), pageSchema),

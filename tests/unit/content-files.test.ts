@@ -258,6 +258,8 @@ describe('editorial pages and vacancies', () => {
     expect(headingLevels(doc.body)).not.toContain(1);
     const words = wordCount(doc.body);
     if (doc.slug === 'leveringsvoorwaarden') expect(words).toBeGreaterThanOrEqual(1000);
+    // The legal statements (issue 12) say what they must; the cookie statement's tables come from cookies.yaml.
+    else if (['privacyverklaring', 'toegankelijkheidsverklaring'].includes(doc.slug)) expect(words).toBeGreaterThanOrEqual(300);
     else {
       expect(words).toBeGreaterThanOrEqual(60);
       expect(words).toBeLessThanOrEqual(200);
