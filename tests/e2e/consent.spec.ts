@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { hydrated, PRODUCT } from './fixtures/cart.ts';
 import { NO_CONSENT } from './fixtures/consent.ts';
+import { viewports } from './fixtures/site.ts';
 
 test.use({ storageState: NO_CONSENT });
 
@@ -99,10 +100,22 @@ test('the banner sits over the page: showing it moves nothing (no layout shift)'
   expect(shift).toBeLessThan(0.01);
 });
 
-test('axe finds no serious violations in the banner', async ({ page }) => {
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious violations in the banner (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expectNoSeriousViolations(page, '#consent');
+  });
+}
+
+test('on a phone the banner leaves most of the page visible', async ({ page }) => {
+  await page.setViewportSize(viewports.xs);
   await page.goto('/');
-  await expect(banner(page)).toBeVisible();
-  await expectNoSeriousViolations(page, '#consent');
+  const box = (await banner(page).boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(viewports.xs.height + 1);
+  expect(box.height).toBeLessThan(viewports.xs.height / 2);
+  await page.screenshot({ path: test.info().outputPath('phone.png') });
 });
 
 for (const [path, heading] of [
