@@ -1,6 +1,7 @@
 // Browser tests in Debian's Chromium against the production build, served by `npm start` on a test port.
 import { defineConfig, devices } from '@playwright/test';
 import { mailPorts } from './tests/e2e/fixtures/mail-ports.ts';
+import { consentStorageState } from './tests/e2e/fixtures/consent.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4411);
 const MAIL = mailPorts();
@@ -17,6 +18,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
+    // Every test starts with a stored cookie choice, so the consent banner covers nothing; consent.spec.ts starts
+    // without one (tests/e2e/fixtures/consent.ts).
+    storageState: consentStorageState('127.0.0.1'),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -6,6 +6,7 @@ import {
   brandNewsSchema,
   brandSchema,
   companySchema,
+  cookieSettingsSchema,
   deliverySettingsSchema,
   inspirationSchema,
   navigationSchema,
@@ -24,6 +25,7 @@ const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './conten
 
 export const collections = {
   company: defineCollection({ loader: single('company'), schema: companySchema }),
+  cookies: defineCollection({ loader: single('cookies'), schema: cookieSettingsSchema }),
   navigation: defineCollection({ loader: single('navigation'), schema: navigationSchema }),
   delivery: defineCollection({ loader: single('delivery'), schema: deliverySettingsSchema }),
   payment: defineCollection({ loader: single('payment-methods'), schema: paymentSettingsSchema }),

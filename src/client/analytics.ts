@@ -2,6 +2,10 @@
 // window.dataLayer for whichever tag manager the site loads. Until such a script runs (or when it never does,
 // e.g. blocked), the dataLayer array is the queue of pending events; so that it cannot grow without end, it is
 // trimmed to the newest 50 entries whenever it holds more than 100, checked every 30 seconds (SPEC §9).
+// Consent (issue 12): an event is pushed only when the visitor's stored choice allows analytics
+// (src/client/consent.ts). Events without that consent, before any choice or after "Weigeren", are dropped, not
+// kept for later: nothing about a visit before "Accepteren" ever reaches the data layer.
+import { hasAnalyticsConsent } from './consent.ts';
 
 export type AnalyticsItem = {
   productId: string | number;
@@ -54,8 +58,11 @@ export function ecommerceEvent(event: EcommerceEvent['event'], items: AnalyticsI
 /** The page's own data layer is trimmed by one timer, started with its first event. */
 let defaultTrimmerStarted = false;
 
-function push(event: EcommerceEvent, host: DataLayerHost | undefined): void {
-  if (!host) return;
+/** Whether analytics may run now; the stored consent unless a test passes its own. */
+export type ConsentCheck = () => boolean;
+
+function push(event: EcommerceEvent, host: DataLayerHost | undefined, consent: ConsentCheck): void {
+  if (!host || !consent()) return;
   const dataLayer = (host.dataLayer ??= []);
   // GA4 asks to clear the previous e-commerce object first, so its items do not leak into this event.
   dataLayer.push({ ecommerce: null }, event);
@@ -65,12 +72,24 @@ function push(event: EcommerceEvent, host: DataLayerHost | undefined): void {
   }
 }
 
-export function trackAddToCart(items: AnalyticsItem | AnalyticsItem[], currency = 'EUR', host = browserHost()): void {
-  push(ecommerceEvent('add_to_cart', ([] as AnalyticsItem[]).concat(items), currency), host);
+const storedConsent: ConsentCheck = () => hasAnalyticsConsent();
+
+export function trackAddToCart(
+  items: AnalyticsItem | AnalyticsItem[],
+  currency = 'EUR',
+  host = browserHost(),
+  consent: ConsentCheck = storedConsent,
+): void {
+  push(ecommerceEvent('add_to_cart', ([] as AnalyticsItem[]).concat(items), currency), host, consent);
 }
 
-export function trackRemoveFromCart(items: AnalyticsItem | AnalyticsItem[], currency = 'EUR', host = browserHost()): void {
-  push(ecommerceEvent('remove_from_cart', ([] as AnalyticsItem[]).concat(items), currency), host);
+export function trackRemoveFromCart(
+  items: AnalyticsItem | AnalyticsItem[],
+  currency = 'EUR',
+  host = browserHost(),
+  consent: ConsentCheck = storedConsent,
+): void {
+  push(ecommerceEvent('remove_from_cart', ([] as AnalyticsItem[]).concat(items), currency), host, consent);
 }
 
 /** Keeps the newest `keep` entries when there are more than `max`. In place: a tag manager holds the array. */

@@ -11,7 +11,7 @@ export { categoryPath, kitchenPath, productPath } from './urls';
 export type ProductEntry = CollectionEntry<'products'>;
 export type CategoryEntry = CollectionEntry<'categories'>;
 
-type SettingsCollection = 'company' | 'navigation' | 'delivery' | 'payment' | 'specialDates' | 'messages';
+type SettingsCollection = 'company' | 'cookies' | 'navigation' | 'delivery' | 'payment' | 'specialDates' | 'messages';
 
 async function required<C extends SettingsCollection>(collection: C, id: string): Promise<CollectionEntry<C>['data']> {
   const entry = await getEntry(collection, id);
@@ -20,6 +20,7 @@ async function required<C extends SettingsCollection>(collection: C, id: string)
 }
 
 export const getCompany = () => required('company', 'company');
+export const getCookieCategories = async () => (await required('cookies', 'cookies')).categories;
 export const getNavigation = () => required('navigation', 'navigation');
 export const getDeliverySettings = () => required('delivery', 'delivery');
 export const getPaymentSettings = () => required('payment', 'payment-methods');

@@ -34,6 +34,10 @@ const ratingSchema = z.object({
 export const companySchema = z.object({
   name: z.string().min(2),
   legalName: z.string().min(2),
+  /** Chamber of Commerce (KvK) number: 8 digits. */
+  kvk: z.string().regex(/^\d{8}$/, 'a KvK number has 8 digits'),
+  /** Dutch VAT number (btw-identificatienummer): NL, 9 digits, B, 2 digits. */
+  vatNumber: z.string().regex(/^NL\d{9}B\d{2}$/, 'a Dutch VAT number looks like NL123456789B01'),
   foundingDate: isoDate,
   hostname: z.string().regex(/^[a-z0-9.-]+$/),
   /** The registered office, shown as the sender in every e-mail. */
@@ -253,4 +257,30 @@ export const siteMessagesSchema = z.object({
       })
       .refine((m) => Date.parse(m.from) < Date.parse(m.until), { path: ['until'], message: 'until must come after from' }),
   ),
+});
+
+// content/settings/cookies.yaml: the cookie categories of the consent banner, the cookie statement and /api/cookies/.
+const cookieItemSchema = z.object({
+  name: z.string().min(2),
+  type: z.string().min(2),
+  purpose: z.string().min(10),
+  lifetime: z.string().min(2),
+});
+
+const cookieCategorySchema = z.object({
+  id: z.string().regex(/^[a-z][a-z-]*$/),
+  name: z.string().min(2),
+  /** Always on (strictly necessary); every other category needs consent. */
+  required: z.boolean(),
+  description: z.string().min(20),
+  items: z.array(cookieItemSchema).default([]),
+});
+export type CookieCategory = z.infer<typeof cookieCategorySchema>;
+
+export const cookieSettingsSchema = z.object({
+  categories: z
+    .array(cookieCategorySchema)
+    .min(1)
+    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, { message: 'category ids must be unique' })
+    .refine((list) => list.some((c) => c.id === 'necessary' && c.required), { message: 'the necessary category must be required' }),
 });

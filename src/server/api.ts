@@ -41,6 +41,8 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'delivery-rules/{deliveryRuleId}': { GET: content.getDeliveryRule },
   'special-dates': { GET: content.listSpecialDates },
   'special-dates/{specialDateId}': { GET: content.getSpecialDate },
+  cookies: { GET: content.listCookies },
+  'cookies/{cookieId}': { GET: content.getCookie },
   ratings: { GET: content.listRatings },
   'ratings/{ratingId}': { GET: content.getRating },
   'system-health': { GET: content.systemHealth },

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { categoriesFileSchema, kitchenSchema, productSchema, type Category, type Kitchen, type Product } from '../schemas/catalog.ts';
 import {
   companySchema,
+  cookieSettingsSchema,
   deliverySettingsSchema,
   pageSchema,
   paymentSettingsSchema,
@@ -19,6 +20,7 @@ import {
   storeSchema,
   vacancySchema,
   type Company,
+  type CookieCategory,
   type DeliverySettings,
   type PaymentSettings,
   type SpecialDate,
@@ -49,6 +51,8 @@ export type Catalog = {
   rewrites: readonly Rewrite[];
   /** Notices at the top of pages between two instants (content/settings/messages.yaml). */
   messages: readonly SiteMessage[];
+  /** content/settings/cookies.yaml: the cookie categories. */
+  cookies: readonly CookieCategory[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
   pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
@@ -145,6 +149,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const company = parseWith(companySchema, readYaml(settings('company')), 'settings/company.yaml');
   const rewrites = loadRewrites(env);
   const messages = loadSiteMessages(contentDir);
+  const cookies = parseWith(cookieSettingsSchema, readYaml(settings('cookies')), 'settings/cookies.yaml').categories;
 
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
@@ -159,6 +164,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     company,
     rewrites,
     messages,
+    cookies,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),

@@ -113,21 +113,27 @@ describe('settings and content', () => {
     expect((await get('/api/system-health/tasks/purge-expired/resume/', staffToken('admin'))).body.data.category).toBe('purge-expired');
   });
 
-  it.each([
-    '/api/banners/',
-    '/api/banners/b1/',
-    '/api/blocks/b1/',
-    '/api/cookies/',
-    '/api/messages/',
-    '/api/newsletters/n1/c1/',
-    '/api/preview/',
-    '/api/product-faq/f1/',
-    '/api/rewrites/r1/',
-  ])('answers %s without content with 404 in the error shape', async (path) => {
-    const reply = await get(path);
-    expect(reply.status).toBe(404);
-    expect(reply.body).toMatchObject({ failed: true, errors: [] });
+  it('answers the cookie categories of content/settings/cookies.yaml, one by one too (issue 12)', async () => {
+    const list = await get('/api/cookies/');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((c: { cookieId: string }) => c.cookieId)).toEqual(catalog.cookies.map((c) => c.id));
+    const necessary = await get('/api/cookies/necessary/');
+    expect(necessary.body.data).toMatchObject({ cookieId: 'necessary', required: true, name: 'Noodzakelijk' });
+    expect(necessary.body.data.items.map((i: { name: string }) => i.name)).toContain('app-local-cart-id');
+    expect((await get('/api/cookies/analytics/')).body.data.required).toBe(false);
+    const missing = await get('/api/cookies/marketing/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ failed: true });
   });
+
+  it.each(['/api/banners/', '/api/banners/b1/', '/api/blocks/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
+    'answers %s without content with 404 in the error shape',
+    async (path) => {
+      const reply = await get(path);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ failed: true, errors: [] });
+    },
+  );
 });
 
 describe('forms', () => {

@@ -8,6 +8,13 @@ import {
   type DataLayerHost,
 } from '../../src/client/analytics';
 
+const yes = () => true;
+/** A browser's stored consent (src/client/consent.ts), or none. */
+function stubStoredConsent(analytics: boolean | null, at = new Date().toISOString()) {
+  const value = analytics === null ? null : JSON.stringify({ v: 1, analytics, at });
+  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'app-consent' ? value : null) });
+}
+
 const oven = { productId: 10423, name: 'Inbouw combi-oven 45 cm', brand: 'Bosch', category: 'Ovens', price: 89_900, qty: 1 };
 const hood = { productId: 'k-77', name: 'Wandschouwkap 90 cm', brand: 'Atag', price: 42_995, qty: 2 };
 
@@ -22,7 +29,7 @@ afterEach(() => {
 describe('cart events in the GA4 e-commerce shape', () => {
   it('pushes add_to_cart with euros, after clearing the previous e-commerce object', () => {
     const host: DataLayerHost = {};
-    trackAddToCart(oven, 'EUR', host);
+    trackAddToCart(oven, 'EUR', host, yes);
     expect(host.dataLayer).toEqual([
       { ecommerce: null },
       {
@@ -47,7 +54,7 @@ describe('cart events in the GA4 e-commerce shape', () => {
 
   it('pushes remove_from_cart with the value of all units', () => {
     const host: DataLayerHost = { dataLayer: [{ event: 'gtm.js' }] };
-    trackRemoveFromCart(hood, undefined, host);
+    trackRemoveFromCart(hood, undefined, host, yes);
     expect(host.dataLayer).toHaveLength(3);
     expect(host.dataLayer![2]).toEqual({
       event: 'remove_from_cart',
@@ -77,6 +84,7 @@ describe('cart events in the GA4 e-commerce shape', () => {
   it('uses window.dataLayer in the browser, creating it when missing', () => {
     const win: DataLayerHost = {};
     vi.stubGlobal('window', win);
+    stubStoredConsent(true);
     trackAddToCart([oven, hood]);
     expect(win.dataLayer).toHaveLength(2);
     expect((win.dataLayer![1] as { ecommerce: { items: unknown[] } }).ecommerce.items).toHaveLength(2);
@@ -84,6 +92,54 @@ describe('cart events in the GA4 e-commerce shape', () => {
 
   it('does nothing outside the browser', () => {
     expect(() => trackAddToCart(oven)).not.toThrow();
+  });
+});
+
+describe('consent (issue 12)', () => {
+  it('pushes nothing before the visitor has chosen, and does not push those events later', () => {
+    const win: DataLayerHost = {};
+    vi.stubGlobal('window', win);
+    stubStoredConsent(null);
+    trackAddToCart(oven);
+    trackRemoveFromCart(oven);
+    expect(win.dataLayer).toBeUndefined();
+    stubStoredConsent(true);
+    trackAddToCart(hood);
+    expect(win.dataLayer).toHaveLength(2);
+    expect((win.dataLayer![1] as { ecommerce: { items: { item_id: string }[] } }).ecommerce.items[0]!.item_id).toBe('k-77');
+  });
+
+  it('pushes nothing after "Weigeren"', () => {
+    const win: DataLayerHost = { dataLayer: [{ event: 'gtm.js' }] };
+    vi.stubGlobal('window', win);
+    stubStoredConsent(false);
+    trackAddToCart(oven);
+    trackRemoveFromCart(oven);
+    expect(win.dataLayer).toEqual([{ event: 'gtm.js' }]);
+  });
+
+  it('pushes after "Accepteren"', () => {
+    const win: DataLayerHost = {};
+    vi.stubGlobal('window', win);
+    stubStoredConsent(true);
+    trackRemoveFromCart(oven);
+    expect(win.dataLayer).toHaveLength(2);
+  });
+
+  it('treats an expired or malformed choice as none', () => {
+    const win: DataLayerHost = {};
+    vi.stubGlobal('window', win);
+    stubStoredConsent(true, new Date(Date.now() - 400 * 86_400_000).toISOString());
+    trackAddToCart(oven);
+    vi.stubGlobal('localStorage', { getItem: () => '{"v":1,"analytics":"yes"}' });
+    trackAddToCart(oven);
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  it('asks the check passed in instead of the stored choice', () => {
+    const host: DataLayerHost = {};
+    trackAddToCart(oven, 'EUR', host, () => false);
+    expect(host.dataLayer).toBeUndefined();
   });
 });
 
@@ -127,6 +183,7 @@ describe('trimming pending events (SPEC §9)', () => {
     const fresh = await import('../../src/client/analytics');
     const win: DataLayerHost = { dataLayer: entries(99) };
     vi.stubGlobal('window', win);
+    stubStoredConsent(true);
     fresh.trackAddToCart(oven);
     fresh.trackRemoveFromCart(oven);
     expect(vi.getTimerCount()).toBe(1);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   companySchema,
+  cookieSettingsSchema,
   deliverySettingsSchema,
   navigationSchema,
   pageSchema,
@@ -72,6 +73,7 @@ const settings = {
   delivery: yamlFile('content/settings/delivery.yaml'),
   payment: yamlFile('content/settings/payment-methods.yaml'),
   specialDates: yamlFile('content/settings/special-dates.yaml'),
+  cookies: yamlFile('content/settings/cookies.yaml'),
 };
 const stores = markdownDir('content/stores');
 const customerService = markdownDir('content/customer-service');
@@ -258,6 +260,8 @@ describe('editorial pages and vacancies', () => {
     expect(headingLevels(doc.body)).not.toContain(1);
     const words = wordCount(doc.body);
     if (doc.slug === 'leveringsvoorwaarden') expect(words).toBeGreaterThanOrEqual(1000);
+    // The legal statements (issue 12) say what they must; the cookie statement's tables come from cookies.yaml.
+    else if (['privacyverklaring', 'toegankelijkheidsverklaring'].includes(doc.slug)) expect(words).toBeGreaterThanOrEqual(300);
     else {
       expect(words).toBeGreaterThanOrEqual(60);
       expect(words).toBeLessThanOrEqual(200);
@@ -272,6 +276,32 @@ describe('editorial pages and vacancies', () => {
     expect(vacancy.salary.min).toBeLessThanOrEqual(vacancy.salary.max);
     const headings = [...doc.body.matchAll(/^## (.+)$/gm)].map((m) => m[1].toLowerCase());
     for (const section of ['taken', 'profiel', 'aanbod']) expect(headings.some((h) => h.includes(section))).toBe(true);
+  });
+});
+
+describe('the cookie statement (issue 12)', () => {
+  /** Every source file under src/, for the names of the cookies and storage keys the code writes. */
+  const sources = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [read(join(dir, e.name))] : [],
+    );
+
+  it('lists every cookie and storage key the code uses, with the necessary category always on', () => {
+    const { categories } = validate(cookieSettingsSchema, settings.cookies.yaml);
+    expect(categories.find((c) => c.id === 'necessary')?.required).toBe(true);
+    expect(categories.find((c) => c.id === 'analytics')?.required).toBe(false);
+    const listed = categories.flatMap((c) => c.items.flatMap((i) => i.name.split(/,\s*/)));
+    const names = new Set(
+      sources('src').flatMap((text) => [...text.matchAll(/['"`]((?:app-|kh_|mijn_)[a-z_-]+)['"`]/g)].map((m) => m[1]!)),
+    );
+    // Not storage: the API route app-state and the cart's BroadcastChannel.
+    for (const name of ['app-state', 'app-cart']) names.delete(name);
+    expect(names.size).toBeGreaterThan(10);
+    for (const name of names)
+      expect(
+        listed.some((l) => l === name || (l.endsWith('*') && name.startsWith(l.slice(0, -1)))),
+        name,
+      ).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 // The GET routes of the permission map that serve settings and editorial content. Routes for which the shop has
-// no content (banners, blocks, cookies, messages, newsletters, FAQ, tags, rewrites, preview, …) answer 404 in
+// no content (banners, blocks, messages, newsletters, FAQ, tags, rewrites, preview, …) answer 404 in
 // the error shape, from the dispatcher.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,6 +111,15 @@ export const getVacancy: Handler = (request) => {
   const vacancy = getCatalog().vacancies.find((v) => v.id === param(request, 'vacancyId'));
   if (!vacancy) throw fail.notFound('Deze vacature bestaat niet.');
   return cached({ vacancyId: vacancy.id, ...vacancy.data, body: vacancy.body, url: `/vacatures/${vacancy.id}/` });
+};
+
+/** The cookie categories of content/settings/cookies.yaml (the consent banner and the cookie statement). */
+export const listCookies: Handler = () => cached(getCatalog().cookies.map((c) => ({ cookieId: c.id, ...c })));
+
+export const getCookie: Handler = (request) => {
+  const category = getCatalog().cookies.find((c) => c.id === param(request, 'cookieId'));
+  if (!category) throw fail.notFound('Deze cookiecategorie bestaat niet.');
+  return cached({ cookieId: category.id, ...category });
 };
 
 export const getPage: Handler = (request) => {
