@@ -44,6 +44,19 @@ export class IndexGeneration {
     return this.positions.get(id);
   }
 
+  private facetNames: string[] | null = null;
+
+  /** The facet fields this generation's documents have, declared or through a pattern, sorted by name: what a
+   *  wildcard `facet_by` (`*`, `spec_*`) expands to. Found once per generation. */
+  facetFieldNames(): readonly string[] {
+    if (this.facetNames) return this.facetNames;
+    const names = new Set<string>();
+    for (const doc of this.docs)
+      for (const key of Object.keys(doc)) if (!names.has(key) && this.collection.fieldFor(key)?.facet) names.add(key);
+    this.facetNames = [...names].sort();
+    return this.facetNames;
+  }
+
   get options(): TokenizeOptions {
     return this.collection.tokenizeOptions;
   }

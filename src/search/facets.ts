@@ -28,16 +28,39 @@ export function readFacetRequest(collection: Collection, gen: IndexGeneration, p
   const fq = /^([^:]+):(.*)$/.exec(facetQuery);
   if (facetQuery && !fq) throw new TypesenseError(400, 'Facet query must be in the `facet_field: value` format.');
   const query = fq ? { field: fq[1]!.trim(), tokens: tokenize(fq[2]!, gen.options) } : null;
-  const fields = facetBy.map((spec): FacetField => {
+  const named = facetBy.flatMap(expandWildcard(gen));
+  const fields = named
+    .filter((f, i) => named.findIndex((g) => g.name === f.name) === i)
+    .map(({ name, options }): FacetField => {
+      const field = collection.fieldFor(name);
+      const column = field?.facet ? gen.column(name) : undefined;
+      if (!field?.facet || !column) throw new TypesenseError(404, `Could not find a facet field named \`${name}\` in the schema.`);
+      const alpha = /sort_by\s*:\s*_alpha\s*:\s*(asc|desc)/i.exec(options);
+      return { name, field, column, alpha: alpha ? (alpha[1]!.toLowerCase() as 'asc' | 'desc') : null };
+    });
+  return { fields, maxValues, query };
+}
+
+/** One `facet_by` entry as field names: `brand(sort_by: _alpha:asc)` is one, `*` every facet field the documents
+ *  have, `spec_*` those whose name starts with `spec_` (Typesense's wildcard facet_by, which the InstantSearch
+ *  adapter sends for dynamic widgets). A wildcard that matches nothing adds nothing. */
+function expandWildcard(gen: IndexGeneration) {
+  return (spec: string): { name: string; options: string }[] => {
     const m = /^([^(]+?)\s*(?:\((.*)\))?$/.exec(spec)!;
     const name = m[1]!.trim();
-    const field = collection.fieldFor(name);
-    const column = field?.facet ? gen.column(name) : undefined;
-    if (!field?.facet || !column) throw new TypesenseError(404, `Could not find a facet field named \`${name}\` in the schema.`);
-    const alpha = /sort_by\s*:\s*_alpha\s*:\s*(asc|desc)/i.exec(m[2] ?? '');
-    return { name, field, column, alpha: alpha ? (alpha[1]!.toLowerCase() as 'asc' | 'desc') : null };
-  });
-  return { fields, maxValues, query };
+    const options = m[2] ?? '';
+    if (!name.includes('*')) return [{ name, options }];
+    const re = new RegExp(
+      `^${name
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
+    return gen
+      .facetFieldNames()
+      .filter((n) => re.test(n))
+      .map((n) => ({ name: n, options }));
+  };
 }
 
 export function facetCounts(gen: IndexGeneration, docs: number[], request: FacetRequest | null): Record<string, unknown>[] {

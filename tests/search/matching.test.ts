@@ -175,6 +175,20 @@ describe('facets', () => {
     expect(r.facet_counts[1]!.counts.find((c) => c.value === '60 cm')?.count).toBe(widths);
   });
 
+  it('a wildcard facet_by counts every facet field the documents have, or those starting with its prefix', () => {
+    const specKeys = [...new Set(forSale().flatMap((p) => Object.keys(p.facets)))].map((k) => `spec_${k}`).sort();
+    expect(specKeys).toContain('spec_breedte');
+    const specs = search({ q: '*', facet_by: 'spec_*', per_page: 0 });
+    expect(specs.facet_counts.map((f) => f.field_name)).toEqual(specKeys);
+    const widths = specs.facet_counts.find((f) => f.field_name === 'spec_breedte')!.counts;
+    expect(widths.find((c) => c.value === '60 cm')?.count).toBe(53);
+    // `*` adds the declared facet fields (brand among them) once, also when named beside it.
+    const all = search({ q: '*', facet_by: 'brand,*', per_page: 0 }).facet_counts.map((f) => f.field_name);
+    expect(all.filter((n) => n === 'brand')).toHaveLength(1);
+    expect(all).toEqual(expect.arrayContaining(['brand', ...specKeys]));
+    expect(search({ q: '*', facet_by: 'geen_*', per_page: 0 }).facet_counts).toEqual([]);
+  });
+
   it('facet_query keeps matching values and marks the typed part', () => {
     const r = search({ q: '*', facet_by: 'brand', facet_query: 'brand:bo', per_page: 0 });
     const values = r.facet_counts[0]!.counts.map((c) => c.value).sort();
