@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'kh-preview-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const DRAFT = 'dist/client/merken-nieuws/keukenhuys-vierde-winkel-concept/index.html';
+const DRAFT = 'dist/client/merken-nieuws/miele-demonstratiedagen-concept/index.html';
 
 describe('a preview build', () => {
   it('shows the drafts, marks every page noindex with the Voorbeeld bar, and says so', () => {
@@ -31,7 +31,7 @@ describe('a preview build', () => {
     expect(draft).toContain('<strong>Voorbeeld</strong>');
     const home = readFileSync(join(dir, 'dist/client/index.html'), 'utf8');
     expect(home).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(home).toContain('Keukenhuys opent een vierde keukenwinkel');
+    expect(home).toContain('Miele-demonstratiedagen in onze drie winkels');
     // Nothing of a preview is for search engines.
     expect(readFileSync(join(dir, 'dist/client/sitemap-page.xml'), 'utf8')).not.toContain('<loc>');
     expect(JSON.parse(readFileSync(join(dir, 'dist/server/build.json'), 'utf8')).preview).toBe(true);
