@@ -3,6 +3,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import {
+  bannersSchema,
   brandNewsSchema,
   brandSchema,
   companySchema,
@@ -32,6 +33,7 @@ export const collections = {
   specialDates: defineCollection({ loader: single('special-dates'), schema: specialDatesSchema }),
   rewrites: defineCollection({ loader: single('rewrites'), schema: rewritesSchema }),
   messages: defineCollection({ loader: single('messages'), schema: siteMessagesSchema }),
+  banners: defineCollection({ loader: single('banners'), schema: bannersSchema }),
   stores: defineCollection({ loader: glob({ pattern: '*.md', base: './content/stores' }), schema: storeSchema }),
   brands: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brands' }), schema: brandSchema }),
   brandNews: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brand-news' }), schema: brandNewsSchema }),

@@ -2,6 +2,7 @@
 // collection names, sorting and the URL of each kind of entry.
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
+import { placementProblems } from '../domain/banners';
 import { once } from './once';
 import { inThisBuild } from './preview';
 import { isDiscounted, totalDiscount } from './product-jsonld';
@@ -11,7 +12,7 @@ export { categoryPath, kitchenPath, productPath } from './urls';
 export type ProductEntry = CollectionEntry<'products'>;
 export type CategoryEntry = CollectionEntry<'categories'>;
 
-type SettingsCollection = 'company' | 'cookies' | 'navigation' | 'delivery' | 'payment' | 'specialDates' | 'messages';
+type SettingsCollection = 'company' | 'cookies' | 'navigation' | 'delivery' | 'payment' | 'specialDates' | 'messages' | 'banners';
 
 async function required<C extends SettingsCollection>(collection: C, id: string): Promise<CollectionEntry<C>['data']> {
   const entry = await getEntry(collection, id);
@@ -26,6 +27,21 @@ export const getDeliverySettings = () => required('delivery', 'delivery');
 export const getPaymentSettings = () => required('payment', 'payment-methods');
 export const getSpecialDates = async () => (await required('specialDates', 'special-dates')).dates;
 export const getSiteMessages = once(async () => (await required('messages', 'messages')).messages);
+
+/** The banners, their placements checked against the categories and brands: a wrong one stops the build. */
+export const getBanners = once(async () => {
+  const { banners } = await required('banners', 'banners');
+  const categories = await getCategories();
+  const known = {
+    categories: new Set(categories.filter((c) => !c.data.parent).map((c) => c.data.slug)),
+    productTypes: new Set(categories.filter((c) => c.data.parent).map((c) => c.data.slug)),
+    brands: new Set((await getCollection('brands')).map((b) => b.id)),
+  };
+  const [problem] = placementProblems(banners, known);
+  if (problem)
+    throw new Error(`content/settings/banners.yaml: banners.${problem.index}.placements.${problem.placement}: ${problem.message}`);
+  return banners;
+});
 
 export async function getStores() {
   return (await getCollection('stores')).sort((a, b) => a.data.order - b.data.order);

@@ -58,6 +58,8 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'rewrites/{rewriteId}': { GET: content.getRewrite },
   preview: { GET: content.getPreview },
   messages: { GET: content.listMessages },
+  banners: { GET: content.listBanners },
+  'banners/{bannerId}': { GET: content.getBanner },
   'messages/{messageId}': { GET: content.getMessage },
   'shop/mode': { GET: content.shopMode },
   'shop/export': { GET: content.shopExport },

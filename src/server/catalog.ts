@@ -4,7 +4,7 @@
 // CONTENT_DIR (default ./content) is the content root; CATALOG_DIR (default $CONTENT_DIR/catalog/products) is the
 // directory of product files, so a benchmark can point it at a generated catalogue.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { z } from 'zod';
 import { categoriesFileSchema, kitchenSchema, productSchema, type Category, type Kitchen, type Product } from '../schemas/catalog.ts';
@@ -15,6 +15,7 @@ import {
   pageSchema,
   paymentSettingsSchema,
   rewritesSchema,
+  bannersSchema,
   siteMessagesSchema,
   specialDatesSchema,
   storeSchema,
@@ -28,6 +29,7 @@ import {
 } from '../schemas/site.ts';
 import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
+import { placementProblems, type Banner } from '../domain/banners.ts';
 import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../schemas/search.ts';
 import type { TotalsContext } from '../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
@@ -51,6 +53,8 @@ export type Catalog = {
   rewrites: readonly Rewrite[];
   /** Notices at the top of pages between two instants (content/settings/messages.yaml). */
   messages: readonly SiteMessage[];
+  /** Banners in the slots of the prebuilt pages between two instants (content/settings/banners.yaml). */
+  banners: readonly Banner[];
   /** content/settings/cookies.yaml: the cookie categories. */
   cookies: readonly CookieCategory[];
   stores: readonly ContentEntry<Store>[];
@@ -106,6 +110,20 @@ function loadSiteMessages(contentDir: string): SiteMessage[] {
   return parseWith(siteMessagesSchema, readYaml(join(contentDir, 'settings', 'messages.yaml')), 'settings/messages.yaml').messages;
 }
 
+/** content/settings/banners.yaml, its placements checked against the categories and the brand files. */
+function loadBanners(contentDir: string, categories: ReadonlyMap<string, Category>): Banner[] {
+  const { banners } = parseWith(bannersSchema, readYaml(join(contentDir, 'settings', 'banners.yaml')), 'settings/banners.yaml');
+  const list = [...categories.values()];
+  const known = {
+    categories: new Set(list.filter((c) => !c.parent).map((c) => c.slug)),
+    productTypes: new Set(list.filter((c) => c.parent).map((c) => c.slug)),
+    brands: new Set(walk(join(contentDir, 'brands'), '.md').map((file) => basename(file, '.md'))),
+  };
+  const [problem] = placementProblems(banners, known);
+  if (problem) throw new Error(`settings/banners.yaml: banners.${problem.index}.placements.${problem.placement}: ${problem.message}`);
+  return banners;
+}
+
 /** content/settings/rewrites.yaml on its own: serve.ts answers rewrites from its start, before the catalogue loads. */
 export function loadRewrites(env: Env = process.env): Rewrite[] {
   const file = join(env.CONTENT_DIR?.trim() || 'content', 'settings', 'rewrites.yaml');
@@ -149,6 +167,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const company = parseWith(companySchema, readYaml(settings('company')), 'settings/company.yaml');
   const rewrites = loadRewrites(env);
   const messages = loadSiteMessages(contentDir);
+  const banners = loadBanners(contentDir, categories);
   const cookies = parseWith(cookieSettingsSchema, readYaml(settings('cookies')), 'settings/cookies.yaml').categories;
 
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
@@ -164,6 +183,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     company,
     rewrites,
     messages,
+    banners,
     cookies,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).

@@ -126,7 +126,7 @@ describe('settings and content', () => {
     expect(missing.body).toMatchObject({ failed: true });
   });
 
-  it.each(['/api/banners/', '/api/banners/b1/', '/api/blocks/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
+  it.each(['/api/blocks/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
     'answers %s without content with 404 in the error shape',
     async (path) => {
       const reply = await get(path);

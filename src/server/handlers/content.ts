@@ -1,5 +1,5 @@
 // The GET routes of the permission map that serve settings and editorial content. Routes for which the shop has
-// no content (banners, blocks, messages, newsletters, FAQ, tags, rewrites, preview, …) answer 404 in
+// no content yet (blocks, newsletters, information, FAQ, tags) answer 404 in
 // the error shape, from the dispatcher.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -147,6 +147,21 @@ export const getMessage: Handler = (request) => {
   const message = getCatalog().messages.find((m) => m.id === param(request, 'messageId'));
   if (!message) throw fail.notFound('Deze melding bestaat niet.');
   return json({ ...message, current: isCurrent(message, now()) }, 200, { 'cache-control': 'public, max-age=60' });
+};
+
+/** GET /api/banners/[?plaats=home]: the banners shown now (in that slot: home, categorie:{id}, producttype:{id}, merk:{id}). */
+export const listBanners: Handler = (request) => {
+  const at = now();
+  const placement = request.url.searchParams.get('plaats');
+  const banners = getCatalog().banners.filter((b) => isCurrent(b, at) && (!placement || b.placements.includes(placement)));
+  return json({ banners }, 200, { 'cache-control': 'public, max-age=60' });
+};
+
+/** GET /api/banners/{bannerId}/: one banner, whether it shows now or not (`current`). */
+export const getBanner: Handler = (request) => {
+  const banner = getCatalog().banners.find((b) => b.id === param(request, 'bannerId'));
+  if (!banner) throw fail.notFound('Deze banner bestaat niet.');
+  return json({ ...banner, current: isCurrent(banner, now()) }, 200, { 'cache-control': 'public, max-age=60' });
 };
 
 /**

@@ -1,0 +1,54 @@
+// Banners (issue 12): a picture or a coloured panel with a Dutch headline, text and link, shown in a slot of a
+// prebuilt page (the home hero, a category, a product type, a brand) between two instants. Pure: the build renders
+// every banner a slot may show, hidden, and the slot's inline script (bannersScript) shows the first one whose time
+// has come, so a banner appears and goes at its time without a rebuild; the API answers the current ones.
+export type Banner = {
+  id: string;
+  title: string;
+  text: string;
+  link: { href: string; label: string };
+  /** A picture from public/ with its size (so nothing moves while it loads), or null for a coloured panel. */
+  image: { src: string; alt: string; width: number; height: number } | null;
+  tone: 'blauw' | 'groen' | 'oranje' | 'grijs';
+  /** ISO 8601 instants with their offset (Europe/Amsterdam as the editor means it). */
+  from: string;
+  until: string;
+  /** Where it shows: `home`, `categorie:{id}`, `producttype:{id}` or `merk:{id}`. */
+  placements: string[];
+};
+
+export const PLACEMENT = /^(home|(categorie|producttype|merk):[a-z0-9-]+)$/;
+
+/** The banners of one slot, in the file's order (the first current one shows). */
+export function bannersFor(banners: readonly Banner[], placement: string): Banner[] {
+  return banners.filter((b) => b.placements.includes(placement));
+}
+
+/** What a placement may name: the top-level categories, the product types (subcategories) and the brands. */
+export type KnownPlacements = { categories: ReadonlySet<string>; productTypes: ReadonlySet<string>; brands: ReadonlySet<string> };
+
+/** Placements naming a category, product type or brand that does not exist, with where they are in the file. */
+export function placementProblems(banners: readonly Pick<Banner, 'placements'>[], known: KnownPlacements) {
+  const problems: { index: number; placement: number; message: string }[] = [];
+  for (const [index, banner] of banners.entries()) {
+    for (const [at, placement] of banner.placements.entries()) {
+      const [kind, id = ''] = placement.split(':');
+      const [set, what] =
+        kind === 'categorie'
+          ? [known.categories, 'a top-level category id from content/catalog/categories.yaml']
+          : kind === 'producttype'
+            ? [known.productTypes, 'a product type (a subcategory id) from content/catalog/categories.yaml']
+            : kind === 'merk'
+              ? [known.brands, 'a brand file name from content/brands']
+              : [null, ''];
+      if (set && !set.has(id)) problems.push({ index, placement: at, message: `unknown ${kind} "${id}": expected ${what}` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * The inline script at the end of a banner slot (before anything below is painted, so nothing moves): shows the
+ * first banner of the slot whose time has come and hides the rest.
+ */
+export const bannersScript = `(function(s){var n=Date.now(),f=0;s.querySelectorAll('[data-banner]').forEach(function(b){var c=!f&&n>=Date.parse(b.dataset.from)&&n<Date.parse(b.dataset.until);b.hidden=!c;if(c)f=1})})(document.currentScript.parentNode)`;
