@@ -19,6 +19,7 @@ import {
   vacancySchema,
 } from './schemas/site';
 import { categorySchema, kitchenSchema, productSchema } from './schemas/catalog';
+import { productFaqFileSchema } from './schemas/product-faq';
 import { curationsFileSchema, synonymsFileSchema } from './schemas/search';
 
 const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './content/settings' });
@@ -32,6 +33,8 @@ export const collections = {
   specialDates: defineCollection({ loader: single('special-dates'), schema: specialDatesSchema }),
   rewrites: defineCollection({ loader: single('rewrites'), schema: rewritesSchema }),
   messages: defineCollection({ loader: single('messages'), schema: siteMessagesSchema }),
+  // Its categories and product ids are checked against the catalogue by src/lib/product-faq.ts, on the product pages.
+  productFaq: defineCollection({ loader: single('product-faq'), schema: productFaqFileSchema }),
   stores: defineCollection({ loader: glob({ pattern: '*.md', base: './content/stores' }), schema: storeSchema }),
   brands: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brands' }), schema: brandSchema }),
   brandNews: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brand-news' }), schema: brandNewsSchema }),

@@ -29,6 +29,7 @@ import {
 import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
 import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../schemas/search.ts';
+import { productFaqFileSchema, productFaqProblems, type ProductFaqEntry } from '../schemas/product-faq.ts';
 import type { TotalsContext } from '../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
@@ -53,6 +54,8 @@ export type Catalog = {
   messages: readonly SiteMessage[];
   /** content/settings/cookies.yaml: the cookie categories. */
   cookies: readonly CookieCategory[];
+  /** content/settings/product-faq.yaml: questions and answers per category or product (issue 12). */
+  productFaq: readonly ProductFaqEntry[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
   pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
@@ -112,6 +115,18 @@ export function loadRewrites(env: Env = process.env): Rewrite[] {
   return parseWith(rewritesSchema, readYaml(file), 'settings/rewrites.yaml').rules;
 }
 
+/**
+ * content/settings/product-faq.yaml, checked against the catalogue: an unknown category or product id throws with
+ * the file, the field and what was expected. No file: no questions.
+ */
+function loadProductFaq(file: string, categories: ReadonlySet<string>, productIds: ReadonlySet<number>): ProductFaqEntry[] {
+  if (!existsSync(file)) return [];
+  const { entries } = parseWith(productFaqFileSchema, readYaml(file) ?? {}, 'settings/product-faq.yaml');
+  const problems = productFaqProblems(entries, { categories, productIds }, 'settings/product-faq.yaml');
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return entries;
+}
+
 export function loadCatalog(env: Env = process.env): Catalog {
   const contentDir = env.CONTENT_DIR?.trim() || 'content';
   const productsDir = env.CATALOG_DIR?.trim() || join(contentDir, 'catalog/products');
@@ -151,6 +166,12 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const messages = loadSiteMessages(contentDir);
   const cookies = parseWith(cookieSettingsSchema, readYaml(settings('cookies')), 'settings/cookies.yaml').categories;
 
+  const productFaq = loadProductFaq(
+    settings('product-faq'),
+    new Set([...categories.values()].filter((c) => c.parent).map((c) => c.slug)),
+    new Set(products.keys()),
+  );
+
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
     products,
@@ -165,6 +186,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     rewrites,
     messages,
     cookies,
+    productFaq,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
