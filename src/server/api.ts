@@ -54,6 +54,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'vacancies/{vacancyId}': { GET: content.getVacancy },
   'pages/{pageId}': { GET: content.getPage },
   'product-faq/{productFaqId}': { GET: content.getProductFaq },
+  'product-tags/{productTagId}': { GET: content.getProductTag },
   'support/{supportId}': { GET: content.getSupport },
   robots: { GET: content.robots },
   'rewrites/{rewriteId}': { GET: content.getRewrite },

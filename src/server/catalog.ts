@@ -30,6 +30,7 @@ import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
 import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../schemas/search.ts';
 import { productFaqFileSchema, productFaqProblems, type ProductFaqEntry } from '../schemas/product-faq.ts';
+import { productTagProblems, productTagsFileSchema, type ProductTag } from '../schemas/product-tags.ts';
 import type { TotalsContext } from '../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
@@ -56,6 +57,8 @@ export type Catalog = {
   cookies: readonly CookieCategory[];
   /** content/settings/product-faq.yaml: questions and answers per category or product (issue 12). */
   productFaq: readonly ProductFaqEntry[];
+  /** content/settings/product-tags.yaml: badges and the products that carry them (issue 12). */
+  productTags: readonly ProductTag[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
   pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
@@ -127,6 +130,15 @@ function loadProductFaq(file: string, categories: ReadonlySet<string>, productId
   return entries;
 }
 
+/** content/settings/product-tags.yaml, checked against the catalogue the same way. No file: no tags. */
+function loadProductTags(file: string, productIds: ReadonlySet<number>): ProductTag[] {
+  if (!existsSync(file)) return [];
+  const { tags } = parseWith(productTagsFileSchema, readYaml(file) ?? {}, 'settings/product-tags.yaml');
+  const problems = productTagProblems(tags, productIds, 'settings/product-tags.yaml');
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return tags;
+}
+
 export function loadCatalog(env: Env = process.env): Catalog {
   const contentDir = env.CONTENT_DIR?.trim() || 'content';
   const productsDir = env.CATALOG_DIR?.trim() || join(contentDir, 'catalog/products');
@@ -172,6 +184,8 @@ export function loadCatalog(env: Env = process.env): Catalog {
     new Set(products.keys()),
   );
 
+  const productTags = loadProductTags(settings('product-tags'), new Set(products.keys()));
+
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
     products,
@@ -187,6 +201,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     messages,
     cookies,
     productFaq,
+    productTags,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),

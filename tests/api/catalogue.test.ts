@@ -152,6 +152,22 @@ describe('settings and content', () => {
     expect(missing.body).toMatchObject({ failed: true, errors: [] });
   });
 
+  it('answers a tag of content/settings/product-tags.yaml with its products, and 404 for an unknown id (issue 12)', async () => {
+    const reply = await get('/api/product-tags/stil/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({
+      productTagId: 'stil',
+      label: 'Stil',
+      products: [
+        { productId: 100060, brand: 'ATAG', name: 'WS9011PM', url: '/inbouwapparatuur/afzuigkappen/atag-ws9011pm-100060/', expired: false },
+        { productId: 100072, brand: 'ATAG', name: 'WS9018PM', url: '/inbouwapparatuur/afzuigkappen/atag-ws9018pm-100072/', expired: false },
+      ],
+    });
+    const missing = await get('/api/product-tags/t1/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ failed: true, errors: [] });
+  });
+
   it.each(['/api/banners/', '/api/banners/b1/', '/api/blocks/b1/', '/api/newsletters/n1/c1/', '/api/rewrites/r1/'])(
     'answers %s without content with 404 in the error shape',
     async (path) => {

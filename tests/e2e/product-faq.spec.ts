@@ -1,5 +1,6 @@
 // The product FAQ of content/settings/product-faq.yaml (issue 12): a section of details/summary on the product page
-// (the product's own questions first, then its category's) and FAQPage structured data with the same questions.
+// (the product's own questions first, then its category's) and FAQPage structured data with the same questions; and
+// the badges of content/settings/product-tags.yaml on the product page and on product cards.
 import { expect, test } from '@playwright/test';
 
 const PRODUCT = '/inbouwapparatuur/afzuigkappen/atag-ws9011pm-100060/';
@@ -42,4 +43,14 @@ test('a product without questions has no FAQ section and no FAQPage data', async
   await expect(page.getByRole('region', { name: 'Veelgestelde vragen' })).toHaveCount(0);
   const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)['@type']);
   expect(types).not.toContain('FAQPage');
+});
+
+test('a product page and its product card show the badges of product-tags.yaml', async ({ page }) => {
+  // content/settings/product-tags.yaml: 100060 carries "Stil" and "Energiezuinig", in that order.
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('list', { name: 'Kenmerken' }).getByRole('listitem')).toHaveText(['Stil', 'Energiezuinig']);
+
+  await page.goto('/inbouwapparatuur/afzuigkappen/');
+  const card = page.locator('article').filter({ has: page.getByRole('link', { name: 'ATAG WS9011PM', exact: true }) });
+  await expect(card.getByRole('list', { name: 'Kenmerken' }).getByRole('listitem')).toHaveText(['Stil', 'Energiezuinig']);
 });
