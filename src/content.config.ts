@@ -20,6 +20,8 @@ import {
   vacancySchema,
 } from './schemas/site';
 import { categorySchema, kitchenSchema, productSchema } from './schemas/catalog';
+import { productFaqFileSchema } from './schemas/product-faq';
+import { productTagsFileSchema } from './schemas/product-tags';
 import { curationsFileSchema, synonymsFileSchema } from './schemas/search';
 
 const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './content/settings' });
@@ -34,6 +36,10 @@ export const collections = {
   rewrites: defineCollection({ loader: single('rewrites'), schema: rewritesSchema }),
   messages: defineCollection({ loader: single('messages'), schema: siteMessagesSchema }),
   banners: defineCollection({ loader: single('banners'), schema: bannersSchema }),
+  // Its categories and product ids are checked against the catalogue by src/lib/product-faq.ts, on the product pages.
+  productFaq: defineCollection({ loader: single('product-faq'), schema: productFaqFileSchema }),
+  // Its product ids are checked against the catalogue by src/lib/product-tags.ts, on product pages and cards.
+  productTags: defineCollection({ loader: single('product-tags'), schema: productTagsFileSchema }),
   stores: defineCollection({ loader: glob({ pattern: '*.md', base: './content/stores' }), schema: storeSchema }),
   brands: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brands' }), schema: brandSchema }),
   brandNews: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brand-news' }), schema: brandNewsSchema }),

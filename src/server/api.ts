@@ -53,6 +53,8 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   vacancies: { GET: content.listVacancies },
   'vacancies/{vacancyId}': { GET: content.getVacancy },
   'pages/{pageId}': { GET: content.getPage },
+  'product-faq/{productFaqId}': { GET: content.getProductFaq },
+  'product-tags/{productTagId}': { GET: content.getProductTag },
   'support/{supportId}': { GET: content.getSupport },
   robots: { GET: content.robots },
   'rewrites/{rewriteId}': { GET: content.getRewrite },

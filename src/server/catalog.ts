@@ -31,6 +31,8 @@ import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
 import { placementProblems, type Banner } from '../domain/banners.ts';
 import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../schemas/search.ts';
+import { productFaqFileSchema, productFaqProblems, type ProductFaqEntry } from '../schemas/product-faq.ts';
+import { productTagProblems, productTagsFileSchema, type ProductTag } from '../schemas/product-tags.ts';
 import type { TotalsContext } from '../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../lib/product-summary.ts';
 
@@ -57,6 +59,10 @@ export type Catalog = {
   banners: readonly Banner[];
   /** content/settings/cookies.yaml: the cookie categories. */
   cookies: readonly CookieCategory[];
+  /** content/settings/product-faq.yaml: questions and answers per category or product (issue 12). */
+  productFaq: readonly ProductFaqEntry[];
+  /** content/settings/product-tags.yaml: badges and the products that carry them (issue 12). */
+  productTags: readonly ProductTag[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
   pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
@@ -130,6 +136,27 @@ export function loadRewrites(env: Env = process.env): Rewrite[] {
   return parseWith(rewritesSchema, readYaml(file), 'settings/rewrites.yaml').rules;
 }
 
+/**
+ * content/settings/product-faq.yaml, checked against the catalogue: an unknown category or product id throws with
+ * the file, the field and what was expected. No file: no questions.
+ */
+function loadProductFaq(file: string, categories: ReadonlySet<string>, productIds: ReadonlySet<number>): ProductFaqEntry[] {
+  if (!existsSync(file)) return [];
+  const { entries } = parseWith(productFaqFileSchema, readYaml(file) ?? {}, 'settings/product-faq.yaml');
+  const problems = productFaqProblems(entries, { categories, productIds }, 'settings/product-faq.yaml');
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return entries;
+}
+
+/** content/settings/product-tags.yaml, checked against the catalogue the same way. No file: no tags. */
+function loadProductTags(file: string, productIds: ReadonlySet<number>): ProductTag[] {
+  if (!existsSync(file)) return [];
+  const { tags } = parseWith(productTagsFileSchema, readYaml(file) ?? {}, 'settings/product-tags.yaml');
+  const problems = productTagProblems(tags, productIds, 'settings/product-tags.yaml');
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return tags;
+}
+
 export function loadCatalog(env: Env = process.env): Catalog {
   const contentDir = env.CONTENT_DIR?.trim() || 'content';
   const productsDir = env.CATALOG_DIR?.trim() || join(contentDir, 'catalog/products');
@@ -170,6 +197,14 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const banners = loadBanners(contentDir, categories);
   const cookies = parseWith(cookieSettingsSchema, readYaml(settings('cookies')), 'settings/cookies.yaml').categories;
 
+  const productFaq = loadProductFaq(
+    settings('product-faq'),
+    new Set([...categories.values()].filter((c) => c.parent).map((c) => c.slug)),
+    new Set(products.keys()),
+  );
+
+  const productTags = loadProductTags(settings('product-tags'), new Set(products.keys()));
+
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
     products,
@@ -185,6 +220,8 @@ export function loadCatalog(env: Env = process.env): Catalog {
     messages,
     banners,
     cookies,
+    productFaq,
+    productTags,
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),

@@ -126,7 +126,49 @@ describe('settings and content', () => {
     expect(missing.body).toMatchObject({ failed: true });
   });
 
-  it.each(['/api/blocks/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
+  it('answers an entry of content/settings/product-faq.yaml, and 404 for an unknown id (issue 12)', async () => {
+    const reply = await get('/api/product-faq/atag-ws9011pm/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({
+      productFaqId: 'atag-ws9011pm',
+      category: null,
+      products: [100060],
+      questions: [
+        {
+          question: 'Past de ATAG WS9011PM boven een kookplaat van 80 centimeter?',
+          answer:
+            'Deze kap is 60 centimeter breed. Boven een bredere kookplaat vangt hij minder damp op; kies dan een kap van minstens dezelfde breedte als je kookplaat.',
+        },
+      ],
+    });
+    const category = await get('/api/product-faq/afzuigkappen/');
+    expect(category.body.data).toMatchObject({ productFaqId: 'afzuigkappen', category: 'afzuigkappen', products: [] });
+    expect(category.body.data.questions.map((q: { question: string }) => q.question)).toEqual([
+      'Kan ik een afzuigkap zonder afvoer naar buiten gebruiken?',
+      'Hoe hoog hangt een afzuigkap boven de kookplaat?',
+    ]);
+    const missing = await get('/api/product-faq/f1/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ failed: true, errors: [] });
+  });
+
+  it('answers a tag of content/settings/product-tags.yaml with its products, and 404 for an unknown id (issue 12)', async () => {
+    const reply = await get('/api/product-tags/stil/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({
+      productTagId: 'stil',
+      label: 'Stil',
+      products: [
+        { productId: 100060, brand: 'ATAG', name: 'WS9011PM', url: '/inbouwapparatuur/afzuigkappen/atag-ws9011pm-100060/', expired: false },
+        { productId: 100072, brand: 'ATAG', name: 'WS9018PM', url: '/inbouwapparatuur/afzuigkappen/atag-ws9018pm-100072/', expired: false },
+      ],
+    });
+    const missing = await get('/api/product-tags/t1/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ failed: true, errors: [] });
+  });
+
+  it.each(['/api/blocks/b1/', '/api/newsletters/n1/c1/', '/api/rewrites/r1/'])(
     'answers %s without content with 404 in the error shape',
     async (path) => {
       const reply = await get(path);

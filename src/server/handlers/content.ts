@@ -1,5 +1,5 @@
 // The GET routes of the permission map that serve settings and editorial content. Routes for which the shop has
-// no content yet (blocks, newsletters, information, FAQ, tags) answer 404 in
+// no content yet (blocks, newsletters, information) answer 404 in
 // the error shape, from the dispatcher.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,6 +120,25 @@ export const getCookie: Handler = (request) => {
   const category = getCatalog().cookies.find((c) => c.id === param(request, 'cookieId'));
   if (!category) throw fail.notFound('Deze cookiecategorie bestaat niet.');
   return cached({ cookieId: category.id, ...category });
+};
+
+/** GET /api/product-faq/{productFaqId}/: one entry of content/settings/product-faq.yaml (issue 12). */
+export const getProductFaq: Handler = (request) => {
+  const entry = getCatalog().productFaq.find((e) => e.id === param(request, 'productFaqId'));
+  if (!entry) throw fail.notFound('Deze veelgestelde vragen bestaan niet.');
+  return cached({ productFaqId: entry.id, category: entry.category ?? null, products: entry.products ?? [], questions: entry.questions });
+};
+
+/** GET /api/product-tags/{productTagId}/: a tag of content/settings/product-tags.yaml with its products (issue 12). */
+export const getProductTag: Handler = (request) => {
+  const { productTags, summaries } = getCatalog();
+  const tag = productTags.find((t) => t.id === param(request, 'productTagId'));
+  if (!tag) throw fail.notFound('Dit kenmerk bestaat niet.');
+  const products = tag.products
+    .map((id) => summaries.get(id))
+    .filter((p) => p !== undefined)
+    .map((p) => ({ productId: p.productId, brand: p.brand, name: p.name, url: p.url, expired: p.expired }));
+  return cached({ productTagId: tag.id, label: tag.label, products });
 };
 
 export const getPage: Handler = (request) => {
