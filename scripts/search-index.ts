@@ -56,6 +56,7 @@ const { products, kitchens } = catalogDocuments({
   products: catalog.products.values(),
   kitchens: catalog.kitchens.values(),
   categories: catalog.categories,
+  tags: catalog.productTags,
 });
 const environment = env.SEARCH_ENVIRONMENT?.trim() || null;
 

@@ -65,6 +65,8 @@ export type ShopCatalog = {
   products: Iterable<Product>;
   kitchens: Iterable<Kitchen>;
   categories: ReadonlyMap<string, { slug: string; name: string; parent?: string }>;
+  /** The editors' product tags (content/settings/product-tags.yaml): a search facet. */
+  productTags?: readonly { label: string; products: readonly number[] }[];
 };
 
 /**
@@ -84,6 +86,7 @@ const SHOP_WARM_FIELDS = [
     'stockState',
     'shopOnly',
     'discounted',
+    'tags',
     'popularity',
     'releaseDate',
     'style',
@@ -126,7 +129,9 @@ function* fillShopEngine(engine: SearchEngine, catalog: ShopCatalog, options: Sh
   const all = [...catalog.products];
   const productDocs: ProductDocument[] = [];
   for (let i = 0; i < all.length; i += 256) {
-    productDocs.push(...catalogDocuments({ products: all.slice(i, i + 256), kitchens: [], categories }).products);
+    productDocs.push(
+      ...catalogDocuments({ products: all.slice(i, i + 256), kitchens: [], categories, tags: catalog.productTags }).products,
+    );
     yield;
   }
   const kitchenDocs = catalogDocuments({ products: [], kitchens: catalog.kitchens, categories }).kitchens;

@@ -43,6 +43,8 @@ export function productsSchema(name: string): CollectionSchema {
       { name: 'inStock', type: 'bool', facet: true },
       { name: 'shopOnly', type: 'bool', facet: true },
       { name: 'energyLabel', type: 'string', facet: true, optional: true },
+      // The editors' product tags (content/settings/product-tags.yaml) by label: "Nieuw", "Stil", "Energiezuinig".
+      { name: 'tags', type: 'string[]', facet: true, optional: true },
       // Key specifications per product type (product.facets), e.g. spec_breedte: "60 cm".
       { name: 'spec_.*', type: 'string', facet: true, optional: true, locale: 'nl' },
       { name: 'popularity', type: 'int32' },
@@ -83,13 +85,20 @@ type CategoryLike = Pick<Category, 'slug' | 'name' | 'parent'>;
 import { kitchenPath as kitchenUrl, productPath as productUrl } from '../lib/urls.ts';
 /** Canonical URLs: the one rule of src/lib/urls.ts. */
 
-export type ProductDocument = Record<string, string | number | boolean>;
+export type ProductDocument = Record<string, string | number | boolean | string[]>;
+
+/** A product tag as the search needs it: its label and the products that carry it. */
+type TagLike = { label: string; products: readonly number[] };
 
 /**
  * The search document of a product. The shop-only price is left out on purpose: the search key is public,
  * so every field here is readable by anyone; staff read that price through the API.
  */
-function productDocument(product: Product, categories: ReadonlyMap<string, CategoryLike>): ProductDocument {
+function productDocument(
+  product: Product,
+  categories: ReadonlyMap<string, CategoryLike>,
+  tags: ReadonlyMap<number, string[]>,
+): ProductDocument {
   const category = categories.get(product.category);
   const parent = category?.parent ? categories.get(category.parent) : undefined;
   const doc: ProductDocument = {
@@ -115,6 +124,8 @@ function productDocument(product: Product, categories: ReadonlyMap<string, Categ
   };
   if (parent && category) doc['categories.lvl1'] = `${parent.name} > ${category.name}`;
   if (product.energyLabel) doc.energyLabel = product.energyLabel;
+  const labels = tags.get(product.productId);
+  if (labels) doc.tags = labels;
   for (const [key, value] of Object.entries(product.facets)) doc[specField(key)] = value;
   return doc;
 }
@@ -150,8 +161,11 @@ export function catalogDocuments(catalog: {
   products: Iterable<Product>;
   kitchens: Iterable<Kitchen>;
   categories: ReadonlyMap<string, CategoryLike>;
+  tags?: readonly TagLike[];
 }) {
-  const products = [...catalog.products].filter((p) => !p.expired).map((p) => productDocument(p, catalog.categories));
+  const tags = new Map<number, string[]>();
+  for (const tag of catalog.tags ?? []) for (const id of tag.products) tags.set(id, [...(tags.get(id) ?? []), tag.label]);
+  const products = [...catalog.products].filter((p) => !p.expired).map((p) => productDocument(p, catalog.categories, tags));
   const kitchens = [...catalog.kitchens].map(kitchenDocument);
   return { products, kitchens };
 }

@@ -19,7 +19,12 @@ export function shopSearchEngine(env: Record<string, string | undefined> = proce
     const catalog = getCatalog();
     const started = performance.now();
     const { engine, ready } = loadShopEngine(
-      { products: catalog.products.values(), kitchens: catalog.kitchens.values(), categories: catalog.categories },
+      {
+        products: catalog.products.values(),
+        kitchens: catalog.kitchens.values(),
+        categories: catalog.categories,
+        productTags: catalog.productTags,
+      },
       { environment: env.SEARCH_ENVIRONMENT?.trim() || null, synonyms: loadSearchSynonyms(env), curations: loadSearchCurations(env) },
     );
     shared.engine = engine;

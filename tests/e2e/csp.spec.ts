@@ -72,6 +72,7 @@ test('another page cannot show the checkout or the cart in a frame', async ({ pa
     const frame = page.frameLocator(`iframe[title="${title}"]`);
     await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
   }
+  // With an empty cart the checkout turns into "Je winkelwagen is leeg" once it hydrates: any heading shows it opened.
   await page.goto('/afrekenen/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Afrekenen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Afrekenen|Je winkelwagen is leeg)$/);
 });

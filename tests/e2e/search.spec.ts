@@ -253,3 +253,12 @@ test("an editor's synonym and curation change what the search page shows", async
   await page.goto('/zoeken/?q=bosch%20vaatwasser');
   await expect(page.getByRole('note')).toHaveText('20% korting op alle Bosch vaatwassers');
 });
+
+test("the editors' product tags filter the results (Kenmerken)", async ({ page }) => {
+  // content/settings/product-tags.yaml: "Stil" is on the ATAG hoods WS9011PM and WS9018PM.
+  await page.goto('/zoeken/?q=afzuigkap');
+  const tags = facet(page, 'Kenmerken');
+  await tags.getByRole('checkbox', { name: /^Stil/ }).check();
+  await expect(page).toHaveURL(/kenmerk=Stil/);
+  await expect(hitLinks(results(page))).toHaveText([/WS9011PM|WS9018PM/, /WS9011PM|WS9018PM/]);
+});

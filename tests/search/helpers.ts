@@ -23,7 +23,7 @@ export const forSale = () => [...shopCatalog().products.values()].filter((p) => 
 export function shopEngine(): SearchEngine {
   const c = shopCatalog();
   return buildShopEngine(
-    { products: c.products.values(), kitchens: c.kitchens.values(), categories: c.categories },
+    { products: c.products.values(), kitchens: c.kitchens.values(), categories: c.categories, productTags: c.productTags },
     { now: () => FIXED_NOW },
   );
 }

@@ -189,6 +189,20 @@ describe('facets', () => {
     expect(search({ q: '*', facet_by: 'geen_*', per_page: 0 }).facet_counts).toEqual([]);
   });
 
+  it("the editors' product tags are a facet and a filter (content/settings/product-tags.yaml)", () => {
+    // By hand from the file: Nieuw 100072; Stil 100060, 100072; Energiezuinig 100060, 100065.
+    const r = search({ q: '*', facet_by: 'tags', per_page: 0 });
+    expect(new Map(r.facet_counts[0]!.counts.map((c) => [c.value, c.count]))).toEqual(
+      new Map([
+        ['Stil', 2],
+        ['Energiezuinig', 2],
+        ['Nieuw', 1],
+      ]),
+    );
+    expect(ids(search({ q: '*', filter_by: 'tags:=Stil' })).sort()).toEqual([100060, 100072]);
+    expect(ids(search({ q: '*', filter_by: 'tags:=[Nieuw,Energiezuinig]' })).sort()).toEqual([100060, 100065, 100072]);
+  });
+
   it('facet_query keeps matching values and marks the typed part', () => {
     const r = search({ q: '*', facet_by: 'brand', facet_query: 'brand:bo', per_page: 0 });
     const values = r.facet_counts[0]!.counts.map((c) => c.value).sort();

@@ -211,6 +211,7 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
             <FacetList attribute="brand" title="Merk" />
             {!category && <FacetList attribute="category" title="Categorie" />}
             <FacetList attribute="stockState" title="Voorraad" format={(state) => STOCK_LABELS[state] ?? state} />
+            <FacetList attribute="tags" title="Kenmerken" />
             <PriceRange attribute="price" title="Prijs" />
             <ToggleFacet attribute="shopOnly" title="Winkel" label="Alleen in de winkel" visible={staff.shopOnlyFilter} />
           </FilterDrawer>

@@ -62,6 +62,7 @@ export function productScheme(collection: string): RoutingScheme {
       { param: 'merk', attribute: 'brand' },
       { param: 'categorie', attribute: 'category' },
       { param: 'voorraad', attribute: 'stockState', values: STOCK_VALUES },
+      { param: 'kenmerk', attribute: 'tags' },
     ],
     price: { param: 'prijs', attribute: 'price' },
     toggles: [{ param: 'winkel', attribute: 'shopOnly', value: 'alleen' }],
