@@ -183,6 +183,22 @@ export const pageSchema = z.object({
   draft: z.boolean().default(false),
 });
 
+/** A block id: the name of its file in content/blocks/ without .md. */
+const blockIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a block id is the file name in content/blocks/ without .md');
+
+/** Front matter of a block: a reusable Markdown snippet (content/blocks/*.md) that pages place by id. */
+export const blockSchema = z.object({
+  /** Shown as the block's h2. */
+  title: z.string().min(3),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+/** Front matter of a page in content/pages/ and content/customer-service/: a page may place blocks below its text. */
+export const editorialPageSchema = pageSchema.extend({
+  /** Ids of blocks (content/blocks/{id}.md), shown in this order below the page's text. */
+  blocks: z.array(blockIdSchema).default([]),
+});
+
 export const brandSchema = z.object({
   name: z.string(),
   description: z.string().min(50).max(170),

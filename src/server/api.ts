@@ -53,6 +53,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   vacancies: { GET: content.listVacancies },
   'vacancies/{vacancyId}': { GET: content.getVacancy },
   'pages/{pageId}': { GET: content.getPage },
+  'blocks/{blockId}': { GET: content.getBlock },
   'support/{supportId}': { GET: content.getSupport },
   robots: { GET: content.robots },
   'rewrites/{rewriteId}': { GET: content.getRewrite },

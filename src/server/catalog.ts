@@ -10,9 +10,10 @@ import type { z } from 'zod';
 import { categoriesFileSchema, kitchenSchema, productSchema, type Category, type Kitchen, type Product } from '../schemas/catalog.ts';
 import {
   companySchema,
+  blockSchema,
   cookieSettingsSchema,
+  editorialPageSchema,
   deliverySettingsSchema,
-  pageSchema,
   paymentSettingsSchema,
   rewritesSchema,
   siteMessagesSchema,
@@ -20,12 +21,14 @@ import {
   storeSchema,
   vacancySchema,
   type Company,
+  type Block,
   type CookieCategory,
   type DeliverySettings,
   type PaymentSettings,
   type SpecialDate,
   type Store,
 } from '../schemas/site.ts';
+import { checkBlockIds } from '../domain/blocks.ts';
 import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
 import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../schemas/search.ts';
@@ -55,7 +58,9 @@ export type Catalog = {
   cookies: readonly CookieCategory[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
-  pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
+  pages: readonly ContentEntry<z.infer<typeof editorialPageSchema>>[];
+  /** content/blocks/*.md: reusable snippets that pages place by id. */
+  blocks: readonly ContentEntry<Block>[];
   totalsContext: TotalsContext;
   loadedAt: Date;
 };
@@ -151,6 +156,12 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const messages = loadSiteMessages(contentDir);
   const cookies = parseWith(cookieSettingsSchema, readYaml(settings('cookies')), 'settings/cookies.yaml').categories;
 
+  // A page that places an unknown block fails here as it fails the build (src/components/BlockList.astro).
+  const blocks = markdownEntries(join(contentDir, 'blocks'), blockSchema);
+  const blockIds = new Set(blocks.map((b) => b.id));
+  const allPages = markdownEntries(join(contentDir, 'pages'), editorialPageSchema);
+  for (const page of allPages) checkBlockIds(join(contentDir, 'pages', `${page.id}.md`), page.data.blocks, blockIds);
+
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
     products,
@@ -168,7 +179,8 @@ export function loadCatalog(env: Env = process.env): Catalog {
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
-    pages: markdownEntries(join(contentDir, 'pages'), pageSchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
+    pages: allPages.filter((e) => env.PREVIEW === '1' || !e.data.draft),
+    blocks,
     totalsContext: { delivery, payment, categoryIdOf },
     loadedAt: new Date(),
   };

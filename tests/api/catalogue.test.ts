@@ -126,7 +126,20 @@ describe('settings and content', () => {
     expect(missing.body).toMatchObject({ failed: true });
   });
 
-  it.each(['/api/banners/', '/api/banners/b1/', '/api/blocks/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
+  it('answers a block of content/blocks/ with its title and Markdown body, and 404 for an unknown block', async () => {
+    const reply = await get('/api/blocks/hulp-nodig/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ blockId: 'hulp-nodig', title: 'Hulp nodig bij je keuze?' });
+    expect(reply.body.data.body).toContain('Neem de maten van je keukenkast mee');
+    expect(reply.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    for (const id of ['b1', 'HULP-NODIG', 'hulp_nodig']) {
+      const missing = await get(`/api/blocks/${id}/`);
+      expect(missing.status, id).toBe(404);
+      expect(missing.body).toMatchObject({ failed: true });
+    }
+  });
+
+  it.each(['/api/banners/', '/api/banners/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
     'answers %s without content with 404 in the error shape',
     async (path) => {
       const reply = await get(path);

@@ -1,5 +1,5 @@
 // The GET routes of the permission map that serve settings and editorial content. Routes for which the shop has
-// no content (banners, blocks, messages, newsletters, FAQ, tags, rewrites, preview, …) answer 404 in
+// no content (banners, messages, newsletters, FAQ, tags, rewrites, preview, …) answer 404 in
 // the error shape, from the dispatcher.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -126,6 +126,13 @@ export const getPage: Handler = (request) => {
   const page = getCatalog().pages.find((p) => p.id === param(request, 'pageId'));
   if (!page) throw fail.notFound('Deze pagina bestaat niet.');
   return cached({ pageId: page.id, ...page.data, body: page.body });
+};
+
+/** A block of content/blocks/ (a reusable snippet that pages place by id), with its Markdown body. */
+export const getBlock: Handler = (request) => {
+  const block = getCatalog().blocks.find((b) => b.id === param(request, 'blockId'));
+  if (!block) throw fail.notFound('Dit blok bestaat niet.');
+  return cached({ blockId: block.id, ...block.data, body: block.body });
 };
 
 export const getSupport: Handler = (request) => {

@@ -1,0 +1,70 @@
+// Blocks (content/blocks/*.md) placed on pages with `blocks: [id, …]`: an unknown id fails the build and the
+// server's catalogue, naming the page's file and the field.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkBlockIds } from '../../src/domain/blocks';
+import { blockSchema, editorialPageSchema } from '../../src/schemas/site';
+import { loadCatalog } from '../../src/server/catalog';
+
+const root = join(import.meta.dirname, '..', '..');
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of content/ without the products (not needed here), with one edit. */
+function contentWith(file: string, change: (text: string) => string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kh-blocks-'));
+  copies.push(dir);
+  cpSync(join(root, 'content'), dir, { recursive: true, filter: (src) => !src.includes(join('catalog', 'products', '')) });
+  writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+  return dir;
+}
+
+describe('checkBlockIds', () => {
+  const known = new Set(['hulp-nodig', 'openingstijden']);
+
+  it('accepts known ids and no ids', () => {
+    expect(() => checkBlockIds('content/pages/a.md', ['hulp-nodig', 'openingstijden'], known)).not.toThrow();
+    expect(() => checkBlockIds('content/pages/a.md', [], known)).not.toThrow();
+  });
+
+  it('names the file, the field with its index and the unknown id', () => {
+    expect(() => checkBlockIds('content/pages/a.md', ['hulp-nodig', 'bestaat-niet'], known)).toThrow(
+      'content/pages/a.md: blocks.1: unknown block "bestaat-niet" (there is no content/blocks/bestaat-niet.md)',
+    );
+  });
+});
+
+describe('block schemas', () => {
+  it('a block needs a title', () => {
+    expect(blockSchema.safeParse({}).success).toBe(false);
+    expect(blockSchema.safeParse({ title: 'Hulp nodig?' }).success).toBe(true);
+  });
+
+  it('a page places blocks by their file name; none by default', () => {
+    const page = { title: 'Klantenservice', description: 'x'.repeat(60) };
+    expect(editorialPageSchema.parse(page).blocks).toEqual([]);
+    expect(editorialPageSchema.parse({ ...page, blocks: ['hulp-nodig'] }).blocks).toEqual(['hulp-nodig']);
+    for (const id of ['Hulp-Nodig', 'hulp nodig', 'hulp-nodig.md', ''])
+      expect(editorialPageSchema.safeParse({ ...page, blocks: [id] }).success, id).toBe(false);
+  });
+});
+
+describe('the server catalogue', () => {
+  it('loads the blocks of content/', () => {
+    const dir = contentWith('blocks/hulp-nodig.md', (t) => t);
+    const catalog = loadCatalog({ CONTENT_DIR: dir, CATALOG_DIR: join(dir, 'none') });
+    expect(catalog.blocks.map((b) => b.id)).toContain('hulp-nodig');
+    expect(catalog.pages.find((p) => p.id === 'klantenservice')?.data.blocks).toEqual(['hulp-nodig']);
+  });
+
+  it('fails on a page that places an unknown block, naming the file and the field', () => {
+    const dir = contentWith('pages/klantenservice.md', (t) => t.replace('blocks: [hulp-nodig]', 'blocks: [hulp-nodig, bestaat-niet]'));
+    expect(() => loadCatalog({ CONTENT_DIR: dir, CATALOG_DIR: join(dir, 'none') })).toThrow(
+      `${join(dir, 'pages', 'klantenservice.md')}: blocks.1: unknown block "bestaat-niet"`,
+    );
+  });
+});
