@@ -1,12 +1,24 @@
-// Blocks are reusable Markdown snippets in content/blocks/ that editorial pages place by id (front matter
-// `blocks: [id, …]`). A page that places a block that does not exist must fail the build, naming the file and field.
+// Editorial files that name other content by id: pages place blocks (content/blocks/*.md) with `blocks: [id, …]`,
+// buying guides (content/information/*.md) name their categories with `categories: [id, …]`. An id that does not
+// exist must fail the build, naming the file and the field.
+
+type Known = { has(id: string): boolean };
+
+function checkIds(file: string, field: string, ids: readonly string[], known: Known, unknown: (id: string) => string): void {
+  ids.forEach((id, index) => {
+    if (!known.has(id)) throw new Error(`${file}: ${field}.${index}: ${unknown(id)}`);
+  });
+}
 
 /**
  * Throws when `placed` names a block that is not in `known`: `{file}: blocks.{index}: unknown block "{id}" …`.
  * Used by the Astro build (src/components/BlockList.astro) and by the server's catalogue (src/server/catalog.ts).
  */
-export function checkBlockIds(file: string, placed: readonly string[], known: { has(id: string): boolean }): void {
-  placed.forEach((id, index) => {
-    if (!known.has(id)) throw new Error(`${file}: blocks.${index}: unknown block "${id}" (there is no content/blocks/${id}.md)`);
-  });
+export function checkBlockIds(file: string, placed: readonly string[], known: Known): void {
+  checkIds(file, 'blocks', placed, known, (id) => `unknown block "${id}" (there is no content/blocks/${id}.md)`);
+}
+
+/** Throws when a guide names a category that is not in categories.yaml: `{file}: categories.{index}: unknown category "{id}"`. */
+export function checkCategoryIds(file: string, categories: readonly string[], known: Known): void {
+  checkIds(file, 'categories', categories, known, (id) => `unknown category "${id}" (not an id in content/catalog/categories.yaml)`);
 }

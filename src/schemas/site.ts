@@ -199,6 +199,13 @@ export const editorialPageSchema = pageSchema.extend({
   blocks: z.array(blockIdSchema).default([]),
 });
 
+/** Front matter of a buying guide (content/information/*.md, published at /advies/{slug}/). */
+export const informationSchema = pageSchema.extend({
+  /** Ids (slugs) of the categories in content/catalog/categories.yaml whose listing pages link to this guide. */
+  categories: z.array(blockIdSchema).min(1),
+});
+export type Information = z.infer<typeof informationSchema>;
+
 export const brandSchema = z.object({
   name: z.string(),
   description: z.string().min(50).max(170),

@@ -67,6 +67,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'product-types/filters': { GET: content.productTypeFilters },
   'information/filters': { GET: content.informationFilters },
   'information/specifications/{productType}': { GET: content.specificationsOf },
+  'information/{informationId}': { GET: content.getInformation },
   'form-data': { POST: forms.submitForm },
   'form-data/id': { GET: forms.newFormId },
   'form-data/{formDataId}': { GET: forms.getForm },

@@ -13,6 +13,7 @@ import {
   blockSchema,
   cookieSettingsSchema,
   editorialPageSchema,
+  informationSchema,
   deliverySettingsSchema,
   paymentSettingsSchema,
   rewritesSchema,
@@ -23,12 +24,13 @@ import {
   type Company,
   type Block,
   type CookieCategory,
+  type Information,
   type DeliverySettings,
   type PaymentSettings,
   type SpecialDate,
   type Store,
 } from '../schemas/site.ts';
-import { checkBlockIds } from '../domain/blocks.ts';
+import { checkBlockIds, checkCategoryIds } from '../domain/blocks.ts';
 import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
 import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../schemas/search.ts';
@@ -61,6 +63,8 @@ export type Catalog = {
   pages: readonly ContentEntry<z.infer<typeof editorialPageSchema>>[];
   /** content/blocks/*.md: reusable snippets that pages place by id. */
   blocks: readonly ContentEntry<Block>[];
+  /** content/information/*.md: buying guides, published at /advies/{id}/. */
+  information: readonly ContentEntry<Information>[];
   totalsContext: TotalsContext;
   loadedAt: Date;
 };
@@ -162,6 +166,11 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const allPages = markdownEntries(join(contentDir, 'pages'), editorialPageSchema);
   for (const page of allPages) checkBlockIds(join(contentDir, 'pages', `${page.id}.md`), page.data.blocks, blockIds);
 
+  const information = markdownEntries(join(contentDir, 'information'), informationSchema).filter(
+    (e) => env.PREVIEW === '1' || !e.data.draft,
+  );
+  for (const guide of information) checkCategoryIds(join(contentDir, 'information', `${guide.id}.md`), guide.data.categories, categories);
+
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
     products,
@@ -181,6 +190,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
     pages: allPages.filter((e) => env.PREVIEW === '1' || !e.data.draft),
     blocks,
+    information,
     totalsContext: { delivery, payment, categoryIdOf },
     loadedAt: new Date(),
   };

@@ -139,6 +139,24 @@ describe('settings and content', () => {
     }
   });
 
+  it('answers a buying guide of content/information/ with its categories, page address and body, and 404 for an unknown one', async () => {
+    const reply = await get('/api/information/welke-vaatwasser/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      informationId: 'welke-vaatwasser',
+      title: 'Welke vaatwasser past bij mij?',
+      categories: ['inbouwvaatwassers', 'vaatwassers'],
+      url: '/advies/welke-vaatwasser/',
+    });
+    expect(reply.body.data.body).toContain('### Hoe breed?');
+    expect((await get('/api/information/welke-inbouwoven/')).body.data.categories).toEqual(['inbouwovens']);
+    // the literal routes of the map still win over the id
+    expect((await get('/api/information/filters/')).status).toBe(200);
+    const missing = await get('/api/information/i1/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ failed: true });
+  });
+
   it.each(['/api/banners/', '/api/banners/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
     'answers %s without content with 404 in the error shape',
     async (path) => {

@@ -1,4 +1,5 @@
-// Pages editors build from content/: blocks (content/blocks/*.md) placed on a page by id.
+// Pages editors build from content/: blocks (content/blocks/*.md) placed on a page by id, and buying guides
+// (content/information/*.md) linked from their category pages.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 
@@ -11,10 +12,34 @@ test('the customer-service page shows the block it places, below its text', asyn
   await expect(block).toContainText('Neem de maten van je keukenkast mee, dan kijken we samen wat past.');
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violations on a page with a block (${scheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/klantenservice/');
-    await expectNoSeriousViolations(page);
-  });
+test('the built-in dishwashers page links to the dishwasher guide, which has its heading and breadcrumbs', async ({ page }) => {
+  await page.goto('/inbouwapparatuur/inbouwvaatwassers/');
+  await page.getByRole('navigation', { name: 'Advies' }).getByRole('link', { name: 'Welke vaatwasser past bij mij?' }).click();
+  await expect(page).toHaveURL(/\/advies\/welke-vaatwasser\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welke vaatwasser past bij mij?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Hoe breed?' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Alle inbouwvaatwassers' })).toHaveAttribute(
+    'href',
+    '/inbouwapparatuur/inbouwvaatwassers/',
+  );
+});
+
+test('the built-in ovens page links to the oven guide only', async ({ page }) => {
+  await page.goto('/inbouwapparatuur/inbouwovens/');
+  const guides = page.getByRole('navigation', { name: 'Advies' }).getByRole('link');
+  await expect(guides).toHaveText(['Welke inbouwoven past bij mij?']);
+  await expect(guides).toHaveAttribute('href', '/advies/welke-inbouwoven/');
+});
+
+for (const [name, path] of [
+  ['a page with a block', '/klantenservice/'],
+  ['a buying guide', '/advies/welke-inbouwoven/'],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violations on ${name} (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await expectNoSeriousViolations(page);
+    });
+  }
 }

@@ -1,11 +1,11 @@
-// Blocks (content/blocks/*.md) placed on pages with `blocks: [id, …]`: an unknown id fails the build and the
-// server's catalogue, naming the page's file and the field.
+// Blocks (content/blocks/*.md) placed on pages with `blocks: [id, …]`, and buying guides (content/information/*.md)
+// that name their categories: an unknown id fails the build and the server's catalogue, naming the file and field.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBlockIds } from '../../src/domain/blocks';
-import { blockSchema, editorialPageSchema } from '../../src/schemas/site';
+import { checkBlockIds, checkCategoryIds } from '../../src/domain/blocks';
+import { blockSchema, editorialPageSchema, informationSchema } from '../../src/schemas/site';
 import { loadCatalog } from '../../src/server/catalog';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -66,5 +66,41 @@ describe('the server catalogue', () => {
     expect(() => loadCatalog({ CONTENT_DIR: dir, CATALOG_DIR: join(dir, 'none') })).toThrow(
       `${join(dir, 'pages', 'klantenservice.md')}: blocks.1: unknown block "bestaat-niet"`,
     );
+  });
+});
+
+describe('buying guides', () => {
+  const guide = { title: 'Welke oven?', description: 'x'.repeat(60) };
+
+  it('a guide names at least one category by its id', () => {
+    expect(informationSchema.safeParse(guide).success).toBe(false);
+    expect(informationSchema.safeParse({ ...guide, categories: [] }).success).toBe(false);
+    expect(informationSchema.parse({ ...guide, categories: ['inbouwovens'] }).categories).toEqual(['inbouwovens']);
+  });
+
+  it('names the file, the field with its index and the unknown category', () => {
+    expect(() => checkCategoryIds('content/information/a.md', ['inbouwovens'], new Set(['inbouwovens']))).not.toThrow();
+    expect(() => checkCategoryIds('content/information/a.md', ['inbouwovens', 'ovens'], new Set(['inbouwovens']))).toThrow(
+      'content/information/a.md: categories.1: unknown category "ovens" (not an id in content/catalog/categories.yaml)',
+    );
+  });
+
+  it('the server loads the two guides of content/', () => {
+    const catalog = loadCatalog({ CONTENT_DIR: join(root, 'content'), CATALOG_DIR: join(root, 'content', 'none') });
+    expect(catalog.information.map((g) => g.id)).toEqual(['welke-inbouwoven', 'welke-vaatwasser']);
+  });
+
+  it('the server fails on a guide with an unknown category, naming the file and the field', () => {
+    const dir = contentWith('information/welke-inbouwoven.md', (t) => t.replace('categories: [inbouwovens]', 'categories: [ovens]'));
+    expect(() => loadCatalog({ CONTENT_DIR: dir, CATALOG_DIR: join(dir, 'none') })).toThrow(
+      `${join(dir, 'information', 'welke-inbouwoven.md')}: categories.0: unknown category "ovens"`,
+    );
+  });
+
+  it('the guides stay short: at most 200 words of text', () => {
+    for (const id of ['welke-inbouwoven', 'welke-vaatwasser']) {
+      const body = readFileSync(join(root, 'content', 'information', `${id}.md`), 'utf8').split(/^---$/m)[2]!;
+      expect(body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length, id).toBeLessThanOrEqual(200);
+    }
   });
 });

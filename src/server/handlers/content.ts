@@ -135,6 +135,13 @@ export const getBlock: Handler = (request) => {
   return cached({ blockId: block.id, ...block.data, body: block.body });
 };
 
+/** A buying guide of content/information/ with its Markdown body and the address of its page. */
+export const getInformation: Handler = (request) => {
+  const guide = getCatalog().information.find((g) => g.id === param(request, 'informationId'));
+  if (!guide) throw fail.notFound('Dit advies bestaat niet.');
+  return cached({ informationId: guide.id, ...guide.data, url: `/advies/${guide.id}/`, body: guide.body });
+};
+
 export const getSupport: Handler = (request) => {
   const { company } = getCatalog();
   if (param(request, 'supportId') !== 'default') throw fail.notFound('Deze contactgegevens bestaan niet.');
