@@ -22,3 +22,12 @@ export function checkBlockIds(file: string, placed: readonly string[], known: Kn
 export function checkCategoryIds(file: string, categories: readonly string[], known: Known): void {
   checkIds(file, 'categories', categories, known, (id) => `unknown category "${id}" (not an id in content/catalog/categories.yaml)`);
 }
+
+/** Addresses below /nieuwsbrief/ that are pages of their own, so no newsletter file may take them as its slug. */
+const RESERVED_NEWSLETTER_SLUGS: ReadonlySet<string> = new Set(['afmelden', 'bevestigen']);
+
+/** Throws when a newsletter's file name is the slug of another page below /nieuwsbrief/. */
+export function checkNewsletterSlug(file: string, slug: string): void {
+  if (RESERVED_NEWSLETTER_SLUGS.has(slug))
+    throw new Error(`${file}: the file name "${slug}" is taken by the page /nieuwsbrief/${slug}/; rename the file`);
+}

@@ -2,7 +2,7 @@
 // collection names, sorting and the URL of each kind of entry.
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
-import { checkCategoryIds } from '../domain/blocks';
+import { checkCategoryIds, checkNewsletterSlug } from '../domain/blocks';
 import { once } from './once';
 import { inThisBuild } from './preview';
 import { isDiscounted, totalDiscount } from './product-jsonld';
@@ -122,6 +122,19 @@ export async function getInformationFor(category: { slug: string; parent?: strin
 
 export function informationPath(guide: InformationEntry): string {
   return `/advies/${guide.id}/`;
+}
+
+export type NewsletterEntry = CollectionEntry<'newsletters'>;
+
+/** The sent newsletters of this build (content/newsletters/), newest first. */
+export const getNewsletters = once(async () => {
+  const newsletters = await getCollection('newsletters', inThisBuild);
+  for (const n of newsletters) checkNewsletterSlug(`content/newsletters/${n.id}.md`, n.id);
+  return newsletters.sort((a, b) => b.data.sent.localeCompare(a.data.sent) || a.id.localeCompare(b.id));
+});
+
+export function newsletterPath(newsletter: NewsletterEntry): string {
+  return `/nieuwsbrief/${newsletter.id}/`;
 }
 
 // --- Catalogue pages: categories, brands, brand news -------------------------------------------------------

@@ -206,6 +206,13 @@ export const informationSchema = pageSchema.extend({
 });
 export type Information = z.infer<typeof informationSchema>;
 
+/** Front matter of a sent newsletter (content/newsletters/*.md), shown in the archive at /nieuwsbrief/{slug}/. */
+export const newsletterSchema = pageSchema.extend({
+  /** The day it was sent; the archive lists the newest first. */
+  sent: isoDate,
+});
+export type Newsletter = z.infer<typeof newsletterSchema>;
+
 export const brandSchema = z.object({
   name: z.string(),
   description: z.string().min(50).max(170),

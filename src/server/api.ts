@@ -68,6 +68,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'information/filters': { GET: content.informationFilters },
   'information/specifications/{productType}': { GET: content.specificationsOf },
   'information/{informationId}': { GET: content.getInformation },
+  'newsletters/{newsletterId}': { GET: content.getNewsletter },
   'form-data': { POST: forms.submitForm },
   'form-data/id': { GET: forms.newFormId },
   'form-data/{formDataId}': { GET: forms.getForm },

@@ -14,6 +14,7 @@ import {
   cookieSettingsSchema,
   editorialPageSchema,
   informationSchema,
+  newsletterSchema,
   deliverySettingsSchema,
   paymentSettingsSchema,
   rewritesSchema,
@@ -25,12 +26,13 @@ import {
   type Block,
   type CookieCategory,
   type Information,
+  type Newsletter,
   type DeliverySettings,
   type PaymentSettings,
   type SpecialDate,
   type Store,
 } from '../schemas/site.ts';
-import { checkBlockIds, checkCategoryIds } from '../domain/blocks.ts';
+import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../domain/blocks.ts';
 import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
 import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../schemas/search.ts';
@@ -65,6 +67,8 @@ export type Catalog = {
   blocks: readonly ContentEntry<Block>[];
   /** content/information/*.md: buying guides, published at /advies/{id}/. */
   information: readonly ContentEntry<Information>[];
+  /** content/newsletters/*.md: the sent newsletters, newest first. */
+  newsletters: readonly ContentEntry<Newsletter>[];
   totalsContext: TotalsContext;
   loadedAt: Date;
 };
@@ -171,6 +175,11 @@ export function loadCatalog(env: Env = process.env): Catalog {
   );
   for (const guide of information) checkCategoryIds(join(contentDir, 'information', `${guide.id}.md`), guide.data.categories, categories);
 
+  const newsletters = markdownEntries(join(contentDir, 'newsletters'), newsletterSchema)
+    .filter((e) => env.PREVIEW === '1' || !e.data.draft)
+    .sort((a, b) => b.data.sent.localeCompare(a.data.sent) || a.id.localeCompare(b.id));
+  for (const n of newsletters) checkNewsletterSlug(join(contentDir, 'newsletters', `${n.id}.md`), n.id);
+
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
     products,
@@ -191,6 +200,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     pages: allPages.filter((e) => env.PREVIEW === '1' || !e.data.draft),
     blocks,
     information,
+    newsletters,
     totalsContext: { delivery, payment, categoryIdOf },
     loadedAt: new Date(),
   };

@@ -157,6 +157,21 @@ describe('settings and content', () => {
     expect(missing.body).toMatchObject({ failed: true });
   });
 
+  it('answers a sent newsletter of content/newsletters/ with its date, page address and body, and 404 for an unknown one', async () => {
+    const reply = await get('/api/newsletters/2026-11-feestdagen/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      newsletterId: '2026-11-feestdagen',
+      title: 'Klaar voor de feestdagen',
+      sent: '2026-11-12',
+      url: '/nieuwsbrief/2026-11-feestdagen/',
+    });
+    expect(reply.body.data.body).toContain('### Voor 22:00 besteld, morgen in huis');
+    const missing = await get('/api/newsletters/n1/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ failed: true });
+  });
+
   it.each(['/api/banners/', '/api/banners/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(
     'answers %s without content with 404 in the error shape',
     async (path) => {

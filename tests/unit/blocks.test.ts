@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBlockIds, checkCategoryIds } from '../../src/domain/blocks';
+import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../../src/domain/blocks';
 import { blockSchema, editorialPageSchema, informationSchema } from '../../src/schemas/site';
 import { loadCatalog } from '../../src/server/catalog';
 
@@ -102,5 +102,23 @@ describe('buying guides', () => {
       const body = readFileSync(join(root, 'content', 'information', `${id}.md`), 'utf8').split(/^---$/m)[2]!;
       expect(body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length, id).toBeLessThanOrEqual(200);
     }
+  });
+});
+
+describe('newsletters', () => {
+  it('the server loads the sent newsletters, newest first', () => {
+    const catalog = loadCatalog({ CONTENT_DIR: join(root, 'content'), CATALOG_DIR: join(root, 'content', 'none') });
+    expect(catalog.newsletters.map((n) => [n.id, n.data.sent])).toEqual([
+      ['2026-11-feestdagen', '2026-11-12'],
+      ['2026-10-herfst', '2026-10-08'],
+    ]);
+  });
+
+  it('a newsletter may not take the address of the unsubscribe or confirm page', () => {
+    expect(() => checkNewsletterSlug('content/newsletters/2026-10-herfst.md', '2026-10-herfst')).not.toThrow();
+    expect(() => checkNewsletterSlug('content/newsletters/afmelden.md', 'afmelden')).toThrow(
+      'content/newsletters/afmelden.md: the file name "afmelden" is taken by the page /nieuwsbrief/afmelden/; rename the file',
+    );
+    expect(() => checkNewsletterSlug('content/newsletters/bevestigen.md', 'bevestigen')).toThrow(/bevestigen/);
   });
 });

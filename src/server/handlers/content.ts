@@ -142,6 +142,13 @@ export const getInformation: Handler = (request) => {
   return cached({ informationId: guide.id, ...guide.data, url: `/advies/${guide.id}/`, body: guide.body });
 };
 
+/** A sent newsletter of content/newsletters/ with its Markdown body and the address of its archive page. */
+export const getNewsletter: Handler = (request) => {
+  const newsletter = getCatalog().newsletters.find((n) => n.id === param(request, 'newsletterId'));
+  if (!newsletter) throw fail.notFound('Deze nieuwsbrief bestaat niet.');
+  return cached({ newsletterId: newsletter.id, ...newsletter.data, url: `/nieuwsbrief/${newsletter.id}/`, body: newsletter.body });
+};
+
 export const getSupport: Handler = (request) => {
   const { company } = getCatalog();
   if (param(request, 'supportId') !== 'default') throw fail.notFound('Deze contactgegevens bestaan niet.');
