@@ -69,6 +69,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'information/specifications/{productType}': { GET: content.specificationsOf },
   'information/{informationId}': { GET: content.getInformation },
   'newsletters/{newsletterId}': { GET: content.getNewsletter },
+  'newsletters/{newsletterId}/{counterId}': { GET: content.countNewsletterOpen },
   'form-data': { POST: forms.submitForm },
   'form-data/id': { GET: forms.newFormId },
   'form-data/{formDataId}': { GET: forms.getForm },

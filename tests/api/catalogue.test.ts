@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, expiredProduct, inStockProduct } from './helpers/catalog.ts';
 import { multipartBody, PNG_1X1, postUpload } from './helpers/multipart.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
+import { createStorage } from '../../src/server/storage/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -170,6 +171,43 @@ describe('settings and content', () => {
     const missing = await get('/api/newsletters/n1/');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ failed: true });
+  });
+
+  it('counts a newsletter open per counter id with a transparent 1x1 GIF, storing nothing else; 404 for unknown newsletters and bad counter ids', async () => {
+    const pixel = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const first = await pixel('/api/newsletters/2026-11-feestdagen/welkom/');
+    expect(first).toMatchObject({ status: 200, type: 'image/gif', cache: 'no-store' });
+    // GIF89a, 1 by 1 pixel (little-endian width and height after the signature)
+    expect(first.bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect([first.bytes.readUInt16LE(6), first.bytes.readUInt16LE(8)]).toEqual([1, 1]);
+    expect((await pixel('/api/newsletters/2026-11-feestdagen/welkom/')).status).toBe(200);
+    expect((await pixel('/api/newsletters/2026-11-feestdagen/kop-2/')).status).toBe(200);
+    expect((await pixel('/api/newsletters/2026-10-herfst/welkom/')).status).toBe(200);
+    for (const path of [
+      '/api/newsletters/n1/welkom/',
+      '/api/newsletters/2026-11-feestdagen/Welkom/',
+      `/api/newsletters/2026-11-feestdagen/${'a'.repeat(41)}/`,
+    ]) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body, path).toMatchObject({ failed: true });
+    }
+    const storage = createStorage({ SHOP_DATA_DIR: server.dataDir, DATABASE_URL: process.env.DATABASE_URL });
+    try {
+      expect(await storage.newsletterOpens('2026-11-feestdagen')).toEqual({ 'kop-2': 1, welkom: 2 });
+      expect(await storage.newsletterOpens('2026-10-herfst')).toEqual({ welkom: 1 });
+      expect(await storage.newsletterOpens('n1')).toEqual({});
+    } finally {
+      await storage.close();
+    }
   });
 
   it.each(['/api/banners/', '/api/banners/b1/', '/api/newsletters/n1/c1/', '/api/product-faq/f1/', '/api/rewrites/r1/'])(

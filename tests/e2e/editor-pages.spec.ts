@@ -40,6 +40,7 @@ test('the buying guides are in the sitemap of pages', async ({ request }) => {
 test('the newsletter page keeps its sign-up form and lists the sent newsletters, newest first', async ({ page }) => {
   await page.goto('/nieuwsbrief/');
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuwsbrief' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'Je e-mail voor de nieuwsbrief' })).toBeVisible();
   const archive = page.getByRole('region', { name: 'Eerdere nieuwsbrieven' });
   await expect(archive.getByRole('listitem')).toHaveText([
     'Klaar voor de feestdagen 12 november 2026',

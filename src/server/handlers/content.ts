@@ -2,6 +2,7 @@
 // no content (banners, messages, newsletters, FAQ, tags, rewrites, preview, …) answer 404 in
 // the error shape, from the dispatcher.
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { join } from 'node:path';
 import { availablePaymentMethods } from '../../domain/payment.ts';
 import { isCurrent, showsOn } from '../../domain/site-messages.ts';
@@ -10,7 +11,7 @@ import { deliveryTypes, type DeliveryType } from '../../schemas/site.ts';
 import { getCatalog } from '../catalog.ts';
 import { now } from '../clock.ts';
 import type { ApiRequest, Handler } from '../context.ts';
-import { CATALOGUE_CACHE, fail, json } from '../http.ts';
+import { ApiReply, CATALOGUE_CACHE, fail, json } from '../http.ts';
 import { API_ROUTES, isStaff } from '../permissions.ts';
 import { getStorage } from '../storage/index.ts';
 import { requireAuth } from './shared.ts';
@@ -147,6 +148,29 @@ export const getNewsletter: Handler = (request) => {
   const newsletter = getCatalog().newsletters.find((n) => n.id === param(request, 'newsletterId'));
   if (!newsletter) throw fail.notFound('Deze nieuwsbrief bestaat niet.');
   return cached({ newsletterId: newsletter.id, ...newsletter.data, url: `/nieuwsbrief/${newsletter.id}/`, body: newsletter.body });
+};
+
+/** A counter id of a newsletter's open pixel: short and lower case, so the counts table stays bounded. */
+const counterIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(40);
+
+/** The smallest transparent GIF (1×1 pixel). */
+const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * The open pixel of a newsletter: counts one open under the newsletter and counter id (nothing about the reader is
+ * stored) and answers a 1×1 transparent GIF that is never cached. An unknown newsletter or a counter id outside the
+ * schema answers 404 and counts nothing.
+ */
+export const countNewsletterOpen: Handler = async (request) => {
+  const newsletterId = param(request, 'newsletterId');
+  if (!getCatalog().newsletters.some((n) => n.id === newsletterId)) throw fail.notFound('Deze nieuwsbrief bestaat niet.');
+  const counterId = counterIdSchema.safeParse(param(request, 'counterId'));
+  if (!counterId.success) throw fail.notFound('Deze teller bestaat niet.');
+  await getStorage().countNewsletterOpen(newsletterId, counterId.data, now());
+  return new ApiReply(200, { 'content-type': 'image/gif', 'cache-control': 'no-store' }, TRANSPARENT_GIF);
 };
 
 export const getSupport: Handler = (request) => {
