@@ -3,6 +3,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { placementProblems } from '../domain/banners';
+import { checkCategoryIds, checkNewsletterSlug } from '../domain/blocks';
 import { once } from './once';
 import { inThisBuild } from './preview';
 import { isDiscounted, totalDiscount } from './product-jsonld';
@@ -113,6 +114,43 @@ export async function getPage(id: string) {
   const page = await getEntry('pages', id);
   if (!page) throw new Error(`content/pages/${id}.md is missing`);
   return page;
+}
+
+export type InformationEntry = CollectionEntry<'information'>;
+
+/**
+ * The buying guides of this build (content/information/), by order then title. A guide that names a category that
+ * does not exist stops the build with its file and the field.
+ */
+export const getInformationPages = once(async () => {
+  const categories = await getCategoryMap();
+  const guides = await getCollection('information', inThisBuild);
+  for (const guide of guides) checkCategoryIds(`content/information/${guide.id}.md`, guide.data.categories, categories);
+  return guides.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, 'nl'));
+});
+
+/** The guides for a category's listing: those that name the category or its parent. */
+export async function getInformationFor(category: { slug: string; parent?: string | undefined }) {
+  return (await getInformationPages()).filter(
+    (g) => g.data.categories.includes(category.slug) || (category.parent !== undefined && g.data.categories.includes(category.parent)),
+  );
+}
+
+export function informationPath(guide: InformationEntry): string {
+  return `/advies/${guide.id}/`;
+}
+
+export type NewsletterEntry = CollectionEntry<'newsletters'>;
+
+/** The sent newsletters of this build (content/newsletters/), newest first. */
+export const getNewsletters = once(async () => {
+  const newsletters = await getCollection('newsletters', inThisBuild);
+  for (const n of newsletters) checkNewsletterSlug(`content/newsletters/${n.id}.md`, n.id);
+  return newsletters.sort((a, b) => b.data.sent.localeCompare(a.data.sent) || a.id.localeCompare(b.id));
+});
+
+export function newsletterPath(newsletter: NewsletterEntry): string {
+  return `/nieuwsbrief/${newsletter.id}/`;
 }
 
 // --- Catalogue pages: categories, brands, brand news -------------------------------------------------------

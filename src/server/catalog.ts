@@ -10,9 +10,12 @@ import type { z } from 'zod';
 import { categoriesFileSchema, kitchenSchema, productSchema, type Category, type Kitchen, type Product } from '../schemas/catalog.ts';
 import {
   companySchema,
+  blockSchema,
   cookieSettingsSchema,
+  editorialPageSchema,
+  informationSchema,
+  newsletterSchema,
   deliverySettingsSchema,
-  pageSchema,
   paymentSettingsSchema,
   rewritesSchema,
   bannersSchema,
@@ -21,12 +24,16 @@ import {
   storeSchema,
   vacancySchema,
   type Company,
+  type Block,
   type CookieCategory,
+  type Information,
+  type Newsletter,
   type DeliverySettings,
   type PaymentSettings,
   type SpecialDate,
   type Store,
 } from '../schemas/site.ts';
+import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../domain/blocks.ts';
 import type { Rewrite } from '../domain/rewrites.ts';
 import type { SiteMessage } from '../domain/site-messages.ts';
 import { placementProblems, type Banner } from '../domain/banners.ts';
@@ -65,7 +72,13 @@ export type Catalog = {
   productTags: readonly ProductTag[];
   stores: readonly ContentEntry<Store>[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
-  pages: readonly ContentEntry<z.infer<typeof pageSchema>>[];
+  pages: readonly ContentEntry<z.infer<typeof editorialPageSchema>>[];
+  /** content/blocks/*.md: reusable snippets that pages place by id. */
+  blocks: readonly ContentEntry<Block>[];
+  /** content/information/*.md: buying guides, published at /advies/{id}/. */
+  information: readonly ContentEntry<Information>[];
+  /** content/newsletters/*.md: the sent newsletters, newest first. */
+  newsletters: readonly ContentEntry<Newsletter>[];
   totalsContext: TotalsContext;
   loadedAt: Date;
 };
@@ -205,6 +218,22 @@ export function loadCatalog(env: Env = process.env): Catalog {
 
   const productTags = loadProductTags(settings('product-tags'), new Set(products.keys()));
 
+  // A page that places an unknown block fails here as it fails the build (src/components/BlockList.astro).
+  const blocks = markdownEntries(join(contentDir, 'blocks'), blockSchema);
+  const blockIds = new Set(blocks.map((b) => b.id));
+  const allPages = markdownEntries(join(contentDir, 'pages'), editorialPageSchema);
+  for (const page of allPages) checkBlockIds(join(contentDir, 'pages', `${page.id}.md`), page.data.blocks, blockIds);
+
+  const information = markdownEntries(join(contentDir, 'information'), informationSchema).filter(
+    (e) => env.PREVIEW === '1' || !e.data.draft,
+  );
+  for (const guide of information) checkCategoryIds(join(contentDir, 'information', `${guide.id}.md`), guide.data.categories, categories);
+
+  const newsletters = markdownEntries(join(contentDir, 'newsletters'), newsletterSchema)
+    .filter((e) => env.PREVIEW === '1' || !e.data.draft)
+    .sort((a, b) => b.data.sent.localeCompare(a.data.sent) || a.id.localeCompare(b.id));
+  for (const n of newsletters) checkNewsletterSlug(join(contentDir, 'newsletters', `${n.id}.md`), n.id);
+
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
     products,
@@ -225,7 +254,10 @@ export function loadCatalog(env: Env = process.env): Catalog {
     stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
     vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
-    pages: markdownEntries(join(contentDir, 'pages'), pageSchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
+    pages: allPages.filter((e) => env.PREVIEW === '1' || !e.data.draft),
+    blocks,
+    information,
+    newsletters,
     totalsContext: { delivery, payment, categoryIdOf },
     loadedAt: new Date(),
   };

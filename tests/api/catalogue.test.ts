@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, expiredProduct, inStockProduct } from './helpers/catalog.ts';
 import { multipartBody, PNG_1X1, postUpload } from './helpers/multipart.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
+import { createStorage } from '../../src/server/storage/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -168,14 +169,94 @@ describe('settings and content', () => {
     expect(missing.body).toMatchObject({ failed: true, errors: [] });
   });
 
-  it.each(['/api/blocks/b1/', '/api/newsletters/n1/c1/', '/api/rewrites/r1/'])(
-    'answers %s without content with 404 in the error shape',
-    async (path) => {
-      const reply = await get(path);
-      expect(reply.status).toBe(404);
-      expect(reply.body).toMatchObject({ failed: true, errors: [] });
-    },
-  );
+  it('answers a block of content/blocks/ with its title and Markdown body, and 404 for an unknown block', async () => {
+    const reply = await get('/api/blocks/hulp-nodig/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ blockId: 'hulp-nodig', title: 'Hulp nodig bij je keuze?' });
+    expect(reply.body.data.body).toContain('Neem de maten van je keukenkast mee');
+    expect(reply.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    for (const id of ['b1', 'HULP-NODIG', 'hulp_nodig']) {
+      const missing = await get(`/api/blocks/${id}/`);
+      expect(missing.status, id).toBe(404);
+      expect(missing.body).toMatchObject({ failed: true });
+    }
+  });
+
+  it('answers a buying guide of content/information/ with its categories, page address and body, and 404 for an unknown one', async () => {
+    const reply = await get('/api/information/welke-vaatwasser/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      informationId: 'welke-vaatwasser',
+      title: 'Welke vaatwasser past bij mij?',
+      categories: ['inbouwvaatwassers', 'vaatwassers'],
+      url: '/advies/welke-vaatwasser/',
+    });
+    expect(reply.body.data.body).toContain('### Hoe breed?');
+    expect((await get('/api/information/welke-inbouwoven/')).body.data.categories).toEqual(['inbouwovens']);
+    // the literal routes of the map still win over the id
+    expect((await get('/api/information/filters/')).status).toBe(200);
+    const missing = await get('/api/information/i1/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ failed: true });
+  });
+
+  it('answers a sent newsletter of content/newsletters/ with its date, page address and body, and 404 for an unknown one', async () => {
+    const reply = await get('/api/newsletters/2026-11-feestdagen/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      newsletterId: '2026-11-feestdagen',
+      title: 'Klaar voor de feestdagen',
+      sent: '2026-11-12',
+      url: '/nieuwsbrief/2026-11-feestdagen/',
+    });
+    expect(reply.body.data.body).toContain('### Voor 22:00 besteld, morgen in huis');
+    const missing = await get('/api/newsletters/n1/');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ failed: true });
+  });
+
+  it('counts a newsletter open per counter id with a transparent 1x1 GIF, storing nothing else; 404 for unknown newsletters and bad counter ids', async () => {
+    const pixel = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const first = await pixel('/api/newsletters/2026-11-feestdagen/welkom/');
+    expect(first).toMatchObject({ status: 200, type: 'image/gif', cache: 'no-store' });
+    // GIF89a, 1 by 1 pixel (little-endian width and height after the signature)
+    expect(first.bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect([first.bytes.readUInt16LE(6), first.bytes.readUInt16LE(8)]).toEqual([1, 1]);
+    expect((await pixel('/api/newsletters/2026-11-feestdagen/welkom/')).status).toBe(200);
+    expect((await pixel('/api/newsletters/2026-11-feestdagen/kop-2/')).status).toBe(200);
+    expect((await pixel('/api/newsletters/2026-10-herfst/welkom/')).status).toBe(200);
+    for (const path of [
+      '/api/newsletters/n1/welkom/',
+      '/api/newsletters/2026-11-feestdagen/Welkom/',
+      `/api/newsletters/2026-11-feestdagen/${'a'.repeat(41)}/`,
+    ]) {
+      const missing = await get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body, path).toMatchObject({ failed: true });
+    }
+    const storage = createStorage({ SHOP_DATA_DIR: server.dataDir, DATABASE_URL: process.env.DATABASE_URL });
+    try {
+      expect(await storage.newsletterOpens('2026-11-feestdagen')).toEqual({ 'kop-2': 1, welkom: 2 });
+      expect(await storage.newsletterOpens('2026-10-herfst')).toEqual({ welkom: 1 });
+      expect(await storage.newsletterOpens('n1')).toEqual({});
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it.each(['/api/newsletters/n1/c1/', '/api/rewrites/r1/'])('answers %s without content with 404 in the error shape', async (path) => {
+    const reply = await get(path);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ failed: true, errors: [] });
+  });
 });
 
 describe('forms', () => {

@@ -1,7 +1,7 @@
-// The GET routes of the permission map that serve settings and editorial content. Routes for which the shop has
-// no content yet (blocks, newsletters, information) answer 404 in
-// the error shape, from the dispatcher.
+// The GET routes of the permission map that serve settings and editorial content. A route of the map without a
+// handler would answer 404 "Hier is (nog) geen inhoud voor." in the error shape, from the dispatcher.
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { join } from 'node:path';
 import { availablePaymentMethods } from '../../domain/payment.ts';
 import { isCurrent, showsOn } from '../../domain/site-messages.ts';
@@ -10,7 +10,7 @@ import { deliveryTypes, type DeliveryType } from '../../schemas/site.ts';
 import { getCatalog } from '../catalog.ts';
 import { now } from '../clock.ts';
 import type { ApiRequest, Handler } from '../context.ts';
-import { CATALOGUE_CACHE, fail, json } from '../http.ts';
+import { ApiReply, CATALOGUE_CACHE, fail, json } from '../http.ts';
 import { API_ROUTES, isStaff } from '../permissions.ts';
 import { getStorage } from '../storage/index.ts';
 import { requireAuth } from './shared.ts';
@@ -145,6 +145,50 @@ export const getPage: Handler = (request) => {
   const page = getCatalog().pages.find((p) => p.id === param(request, 'pageId'));
   if (!page) throw fail.notFound('Deze pagina bestaat niet.');
   return cached({ pageId: page.id, ...page.data, body: page.body });
+};
+
+/** A block of content/blocks/ (a reusable snippet that pages place by id), with its Markdown body. */
+export const getBlock: Handler = (request) => {
+  const block = getCatalog().blocks.find((b) => b.id === param(request, 'blockId'));
+  if (!block) throw fail.notFound('Dit blok bestaat niet.');
+  return cached({ blockId: block.id, ...block.data, body: block.body });
+};
+
+/** A buying guide of content/information/ with its Markdown body and the address of its page. */
+export const getInformation: Handler = (request) => {
+  const guide = getCatalog().information.find((g) => g.id === param(request, 'informationId'));
+  if (!guide) throw fail.notFound('Dit advies bestaat niet.');
+  return cached({ informationId: guide.id, ...guide.data, url: `/advies/${guide.id}/`, body: guide.body });
+};
+
+/** A sent newsletter of content/newsletters/ with its Markdown body and the address of its archive page. */
+export const getNewsletter: Handler = (request) => {
+  const newsletter = getCatalog().newsletters.find((n) => n.id === param(request, 'newsletterId'));
+  if (!newsletter) throw fail.notFound('Deze nieuwsbrief bestaat niet.');
+  return cached({ newsletterId: newsletter.id, ...newsletter.data, url: `/nieuwsbrief/${newsletter.id}/`, body: newsletter.body });
+};
+
+/** A counter id of a newsletter's open pixel: short and lower case, so the counts table stays bounded. */
+const counterIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  .max(40);
+
+/** The smallest transparent GIF (1×1 pixel). */
+const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * The open pixel of a newsletter: counts one open under the newsletter and counter id (nothing about the reader is
+ * stored) and answers a 1×1 transparent GIF that is never cached. An unknown newsletter or a counter id outside the
+ * schema answers 404 and counts nothing.
+ */
+export const countNewsletterOpen: Handler = async (request) => {
+  const newsletterId = param(request, 'newsletterId');
+  if (!getCatalog().newsletters.some((n) => n.id === newsletterId)) throw fail.notFound('Deze nieuwsbrief bestaat niet.');
+  const counterId = counterIdSchema.safeParse(param(request, 'counterId'));
+  if (!counterId.success) throw fail.notFound('Deze teller bestaat niet.');
+  await getStorage().countNewsletterOpen(newsletterId, counterId.data, now());
+  return new ApiReply(200, { 'content-type': 'image/gif', 'cache-control': 'no-store' }, TRANSPARENT_GIF);
 };
 
 export const getSupport: Handler = (request) => {

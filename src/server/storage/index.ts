@@ -128,6 +128,8 @@ export function getStorage(): Storage {
     upsertKitchenOrders: (orders, now) => run((s) => s.upsertKitchenOrders(orders, now)),
     getKitchenOrder: (id) => run((s) => s.getKitchenOrder(id)),
     findKitchenOrderLogin: (orderNumber) => run((s) => s.findKitchenOrderLogin(orderNumber)),
+    countNewsletterOpen: (newsletterId, counterId, now) => run((s) => s.countNewsletterOpen(newsletterId, counterId, now)),
+    newsletterOpens: (newsletterId) => run((s) => s.newsletterOpens(newsletterId)),
     purgeExpired: (now) => run((s) => s.purgeExpired(now)),
     enqueueMail: async (mail, now) => {
       const queued = await run((s) => s.enqueueMail(mail, now));

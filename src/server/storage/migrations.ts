@@ -95,6 +95,17 @@ CREATE INDEX ${MAIL_TABLE}_recipient ON ${MAIL_TABLE} (recipient, template, crea
 CREATE INDEX ${MAIL_TABLE}_expires ON ${MAIL_TABLE} (expires_at);
 `;
 
+/** Opens of a newsletter per counter id: counts only, no personal data. */
+const NEWSLETTER_OPENS_TABLE = 'newsletter_opens';
+
+/** One more open of a newsletter's counter; the same text for SQLite and PostgreSQL, with $n parameters. */
+export const COUNT_NEWSLETTER_OPEN_SQL = `INSERT INTO ${NEWSLETTER_OPENS_TABLE} (newsletter_id, counter_id, opens, updated_at) VALUES ($1, $2, 1, $3)
+ON CONFLICT (newsletter_id, counter_id) DO UPDATE SET opens = ${NEWSLETTER_OPENS_TABLE}.opens + 1, updated_at = excluded.updated_at
+RETURNING opens`;
+
+/** The counters of one newsletter, by counter id. */
+export const NEWSLETTER_OPENS_SQL = `SELECT counter_id, opens FROM ${NEWSLETTER_OPENS_TABLE} WHERE newsletter_id = $1 ORDER BY counter_id`;
+
 const queueName = `
 ALTER TABLE mail_queue ADD COLUMN queue TEXT NOT NULL DEFAULT 'shop';
 CREATE INDEX mail_queue_queue_due ON mail_queue (queue, status, next_attempt_at);
@@ -181,6 +192,29 @@ CREATE UNIQUE INDEX kitchen_orders_order_number ON kitchen_orders (order_number)
     id: '010_chat_conversations',
     sqlite: sqliteDocumentTable(TABLES.chatConversations) + listIndexes(tableOf, sqliteListExpression, ['chatConversations']),
     postgres: postgresDocumentTable(TABLES.chatConversations) + listIndexes(tableOf, postgresListExpression, ['chatConversations']),
+  },
+  {
+    // Newsletter opens (GET /api/newsletters/{newsletterId}/{counterId}/): a number per newsletter and counter id,
+    // nothing about who opened it. Counter ids are checked (short, lower case) so the table stays small.
+    id: '011_newsletter_opens',
+    sqlite: `
+CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
+  newsletter_id TEXT NOT NULL,
+  counter_id TEXT NOT NULL,
+  opens INTEGER NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (newsletter_id, counter_id)
+) STRICT;
+`,
+    postgres: `
+CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
+  newsletter_id TEXT NOT NULL,
+  counter_id TEXT NOT NULL,
+  opens BIGINT NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (newsletter_id, counter_id)
+);
+`,
   },
 ];
 

@@ -19,7 +19,16 @@ import {
 } from './common.ts';
 import { postgresKitchenOrders } from './kitchen-orders-postgres.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
-import { MAIL_TABLE, pendingMigrations, POSTGRES_MIGRATION_LOCK, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
+import {
+  COUNT_NEWSLETTER_OPEN_SQL,
+  MAIL_TABLE,
+  NEWSLETTER_OPENS_SQL,
+  pendingMigrations,
+  POSTGRES_MIGRATION_LOCK,
+  SCHEMA_MIGRATIONS_TABLE,
+  TABLES,
+  tableOf,
+} from './migrations.ts';
 import {
   DuplicateError,
   NotFoundError,
@@ -294,6 +303,16 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
       const { text, params } = listSql('postgres', tableOf(kind), kind, { filter, limit: 1 }, toIso(now, 'now'), true);
       const { rows } = await pool.query<{ n: string }>(text, params);
       return Number(rows[0]?.n ?? 0);
+    },
+
+    async countNewsletterOpen(newsletterId: string, counterId: string, now: Date) {
+      const { rows } = await pool.query<{ opens: string }>(COUNT_NEWSLETTER_OPEN_SQL, [newsletterId, counterId, toIso(now, 'now')]);
+      return Number(rows[0]?.opens ?? 0);
+    },
+
+    async newsletterOpens(newsletterId: string) {
+      const { rows } = await pool.query<{ counter_id: string; opens: string }>(NEWSLETTER_OPENS_SQL, [newsletterId]);
+      return Object.fromEntries(rows.map((r) => [r.counter_id, Number(r.opens)]));
     },
 
     ...postgresKitchenOrders(pool, inTransaction),

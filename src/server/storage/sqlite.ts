@@ -27,7 +27,15 @@ import {
 } from './common.ts';
 import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
-import { MAIL_TABLE, pendingMigrations, SCHEMA_MIGRATIONS_TABLE, TABLES, tableOf } from './migrations.ts';
+import {
+  COUNT_NEWSLETTER_OPEN_SQL,
+  MAIL_TABLE,
+  NEWSLETTER_OPENS_SQL,
+  pendingMigrations,
+  SCHEMA_MIGRATIONS_TABLE,
+  TABLES,
+  tableOf,
+} from './migrations.ts';
 import {
   DuplicateError,
   NotFoundError,
@@ -337,6 +345,21 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       checkListQuery(kind, { filter, limit: 1 });
       const { text, params } = listSql('sqlite', tableOf(kind), kind, { filter, limit: 1 }, toIso(now, 'now'), true);
       return (listStatement(text).get(...params) as { n: number }).n;
+    },
+
+    async countNewsletterOpen(newsletterId: string, counterId: string, now: Date) {
+      const row = db.prepare(COUNT_NEWSLETTER_OPEN_SQL.replace(/\$\d+/g, '?')).get(newsletterId, counterId, toIso(now, 'now')) as {
+        opens: number;
+      };
+      return Number(row.opens);
+    },
+
+    async newsletterOpens(newsletterId: string) {
+      const rows = db.prepare(NEWSLETTER_OPENS_SQL.replace(/\$\d+/g, '?')).all(newsletterId) as unknown as {
+        counter_id: string;
+        opens: number;
+      }[];
+      return Object.fromEntries(rows.map((r) => [r.counter_id, Number(r.opens)]));
     },
 
     async enqueueMail(message: NewMail, now: Date) {

@@ -166,6 +166,10 @@ export interface Storage {
   claimMail(queue: string, now: Date, limit: number, leaseUntil: Date): Promise<QueuedMail[]>;
   /** Records a send: sent, due again at `retryAt`, or failed for good. Sent and failed messages expire at `keepUntil`. */
   finishMail(id: string, outcome: MailOutcome, now: Date, keepUntil: Date): Promise<void>;
+  /** Counts one open of a newsletter under a counter id (no personal data); returns the counter's new total. */
+  countNewsletterOpen(newsletterId: string, counterId: string, now: Date): Promise<number>;
+  /** The open counts of one newsletter by counter id. */
+  newsletterOpens(newsletterId: string): Promise<Record<string, number>>;
   /** Deletes expired documents and finished e-mails; returns how many. */
   purgeExpired(now: Date): Promise<number>;
   close(): Promise<void>;
