@@ -1,6 +1,6 @@
 // Payment methods (SPEC §9): which methods a shopper may choose and what each costs. The rules are data in the
 // payment settings (countries, disabledFor, the active provider and its price); nothing here names a method.
-import type { DeliveryType, PaymentMethodConfig, PaymentSettings } from '../schemas/site.ts';
+import type { DeliveryType, PaymentLogoId, PaymentMethodConfig, PaymentSettings } from '../schemas/site.ts';
 
 type PaymentMethodKey = PaymentMethodConfig['key'];
 export type PaymentContext = {
@@ -19,6 +19,7 @@ export type PaymentMethodOption = {
   /** Key of the active provider. */
   provider: string;
   providerName: string;
+  logos: PaymentLogoId[];
 };
 
 function methodOf(settings: Pick<PaymentSettings, 'methods'>, key: string | null | undefined): PaymentMethodConfig | undefined {
@@ -51,6 +52,7 @@ export function availablePaymentMethods(settings: Pick<PaymentSettings, 'methods
         fee: provider.price,
         provider: provider.key,
         providerName: provider.name,
+        logos: m.logos,
       };
     });
 }

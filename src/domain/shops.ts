@@ -177,6 +177,8 @@ export type PickupDetails = {
   hours: string[];
   routeUrl: string;
   phone: string;
+  /** The site path of the location's own page: how to get there, what to bring, loading help. */
+  pagePath: string;
 };
 
 export function pickupDetails(store: Store): PickupDetails {
@@ -187,5 +189,17 @@ export function pickupDetails(store: Store): PickupDetails {
     hours: openingHoursText(store.openingHours),
     routeUrl: store.directionUrl,
     phone: store.phoneNumber,
+    pagePath: store.href,
   };
+}
+
+/**
+ * Where a pick-up order is collected: the store staff chose for it (`pickupStoreId`), else the pickup point
+ * (`pickupPoint: true`).
+ */
+export function pickupStoreOf<S extends Pick<Store, 'storeId' | 'pickupPoint'>>(
+  stores: readonly S[],
+  pickupStoreId?: string | null,
+): S | undefined {
+  return (pickupStoreId ? stores.find((s) => s.storeId === pickupStoreId) : undefined) ?? stores.find((s) => s.pickupPoint);
 }

@@ -17,9 +17,14 @@ export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
 export const PICKUP_WHEN =
   'Je krijgt een e-mail en een sms zodra je bestelling klaarstaat; kom pas daarna. Je bestelling blijft tien werkdagen voor je bewaard.';
 
+/** The link from a pick-up order's confirmation (page and e-mail) to the pick-up location's own page. */
+export function pickupPageLink(name: string): string {
+  return `Meer over ${name}`;
+}
+
 /** What to bring to the pick-up point. */
 export const PICKUP_BRING: readonly string[] = [
-  'je bestelnummer, op papier of op je telefoon',
-  'een geldig identiteitsbewijs',
+  'de bevestiging van je bestelling met het bestelnummer, op papier of op je telefoon',
+  'een geldig identiteitsbewijs: paspoort, identiteitskaart of rijbewijs',
   'een machtiging en een kopie van het identiteitsbewijs van de besteller als iemand anders ophaalt',
 ];

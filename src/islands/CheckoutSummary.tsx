@@ -5,13 +5,24 @@ import { formatEuro } from '../domain/money.ts';
 import type { SummaryLine, SummaryTotals } from '../domain/order-summary.ts';
 import TotalsList from './TotalsList.tsx';
 
-type Props = { title: string; lines: SummaryLine[]; totals: SummaryTotals; paymentChosen: boolean; busy?: boolean; headingLevel?: 2 | 3 };
+type Props = {
+  title: string;
+  lines: SummaryLine[];
+  totals: SummaryTotals;
+  paymentChosen: boolean;
+  busy?: boolean;
+  headingLevel?: 2 | 3;
+  /** How the order arrives, in words ('Bezorgen · donderdag 11 maart'), when the shopper is still choosing. */
+  delivery?: string | null;
+  /** In a box of limited height (the checkout's sticky overview): reachable with the keyboard to scroll it. */
+  scrollable?: boolean;
+};
 
-export default function CheckoutSummary({ title, lines, totals, paymentChosen, busy, headingLevel = 2 }: Props) {
+export default function CheckoutSummary({ title, lines, totals, paymentChosen, busy, headingLevel = 2, delivery, scrollable }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `summary-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section className="panel co-summary" aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <section className="panel co-summary" aria-labelledby={titleId} aria-busy={busy || undefined} tabIndex={scrollable ? 0 : undefined}>
       <Heading id={titleId}>{title}</Heading>
       <ul className="co-lines">
         {lines.map((line) => (
@@ -23,6 +34,7 @@ export default function CheckoutSummary({ title, lines, totals, paymentChosen, b
           </li>
         ))}
       </ul>
+      {delivery && <p className="co-delivery-line">{delivery}</p>}
       <TotalsList
         totals={totals}
         shown={{

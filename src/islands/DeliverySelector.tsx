@@ -12,7 +12,16 @@ import { CheckField, describedBy, FieldError } from './CheckoutField.tsx';
 
 const FLOORS = Array.from({ length: MAX_FLOOR + 1 }, (_, floor) => floor);
 
-export type PickupPoint = { title: string; street: string; postalCode: string; city: string; hours: { days: string; hours: string }[] };
+export type PickupPoint = {
+  title: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  hours: { days: string; hours: string }[];
+  /** The pick-up point's own page and a route planner with its address. */
+  href: string;
+  routeUrl: string;
+};
 
 /** The current time, renewed at every whole minute; the timer stops when the component goes. */
 export function useMinuteClock(clock: () => Date = () => new Date()): Date {
@@ -74,6 +83,15 @@ function PickupInfo({ pickup }: { pickup: PickupPoint }) {
         </tbody>
       </table>
       <p className="hint">We sturen je een e-mail en een sms zodra je bestelling voor je klaarstaat.</p>
+      <p>
+        <a href={pickup.href} target="_blank" rel="noopener">
+          Afhalen: wat je meeneemt en hulp bij inladen (opent in een nieuw venster)
+        </a>
+        <br />
+        <a href={pickup.routeUrl} target="_blank" rel="noopener">
+          Plan je route (opent in een nieuw venster)
+        </a>
+      </p>
     </div>
   );
 }

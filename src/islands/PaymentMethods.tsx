@@ -1,9 +1,11 @@
 // Step 4 of the checkout: the payment methods that this country and delivery type allow (availablePaymentMethods
-// of src/domain/payment.ts), each with its fee, as one radio group.
+// of src/domain/payment.ts), each with its fee and its logos, as one radio group. The logos stand beside the label,
+// not in it, so a radio's name stays the method and its fee ("iDEAL gratis", not "iDEAL iDEAL gratis").
 import { formatEuro } from '../domain/money.ts';
 import type { PaymentMethodOption } from '../domain/payment.ts';
 import { fieldId } from './checkout/form.ts';
 import { describedBy, FieldError } from './CheckoutField.tsx';
+import PaymentLogos from './PaymentLogos.tsx';
 
 type Props = {
   methods: PaymentMethodOption[];
@@ -26,7 +28,7 @@ export default function PaymentMethods({ methods, value, error, onChange }: Prop
       {methods.map((method) => {
         const descriptionId = `${fieldId(field)}-${method.key}`;
         return (
-          <div key={method.key} className="co-choice">
+          <div key={method.key} className="co-choice co-pay">
             <label>
               <input
                 type="radio"
@@ -39,6 +41,7 @@ export default function PaymentMethods({ methods, value, error, onChange }: Prop
               <strong>{method.label}</strong>
               <span className="option-price">{method.fee > 0 ? `+ ${formatEuro(method.fee)}` : 'gratis'}</span>
             </label>
+            <PaymentLogos logos={method.logos} />
             <span id={descriptionId} className="hint">
               {method.description}
             </span>

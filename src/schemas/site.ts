@@ -140,6 +140,9 @@ export const deliveryTypes = ['default', 'extraService', 'assembly', 'pickUp'] a
 export type DeliveryType = (typeof deliveryTypes)[number];
 
 export const paymentMethodKeys = ['bankTransfer', 'bancontact', 'creditCard', 'ideal', 'pinAtDelivery', 'cardAtPickup'] as const;
+/** The logos that src/assets/payment-logos.svg draws, one symbol per id. */
+export const paymentLogoIds = ['ideal', 'bancontact', 'visa', 'mastercard', 'americanExpress', 'bankTransfer', 'pin'] as const;
+export type PaymentLogoId = (typeof paymentLogoIds)[number];
 
 const bankAccountSchema = z.object({
   iban: z.string().regex(/^[A-Z]{2}\d{2}( ?[A-Z0-9]{4})+( ?[A-Z0-9]{1,4})?$/, 'an IBAN in groups of four, e.g. NL50 RABO 0312 4576 89'),
@@ -159,6 +162,8 @@ const paymentMethodSchema = z.object({
   /** The provider that handles the method now; its price is the fee. */
   provider: z.string(),
   providers: z.array(z.object({ key: z.string(), name: z.string(), price: cents })).min(1),
+  /** Logos shown with the method at checkout; the footer shows each logo of the methods once. */
+  logos: z.array(z.enum(paymentLogoIds)).default([]),
 });
 export const paymentSettingsSchema = z
   .object({

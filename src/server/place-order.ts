@@ -8,7 +8,7 @@ import { normalizePhoneNumber, validateCheckout } from '../domain/checkout.ts';
 import { ApiError } from '../domain/errors.ts';
 import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
 import { bankTransferDetails } from '../domain/payment.ts';
-import { pickupDetails } from '../domain/shops.ts';
+import { pickupDetails, pickupStoreOf } from '../domain/shops.ts';
 import { cartTotalsOf, computeTotals } from '../domain/totals.ts';
 import { cartExpiry } from './cart-change.ts';
 import { calendarFor, resolveItems } from './cart-items.ts';
@@ -117,7 +117,10 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
 
 /** The order with what its e-mails show besides it: the bank account to pay to, the pick-up point. */
 export function orderMailData(order: Order, catalog: Catalog): OrderConfirmationData {
-  const pickupStore = catalog.stores.find((store) => store.data.pickupPoint)?.data;
+  const pickupStore = pickupStoreOf(
+    catalog.stores.map((store) => store.data),
+    order.delivery.pickupStoreId,
+  );
   return {
     order,
     bankTransfer:

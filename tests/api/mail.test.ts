@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, inStockProduct, item } from './helpers/catalog.ts';
 import { CUSTOMER, ORDER_NOW, placeOrder } from './helpers/order.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 import { startSmtpServer, type TestSmtp } from './helpers/smtp.ts';
 
 const EURO = (text: string) => `€\u00a0${text}`;
@@ -115,7 +115,9 @@ describe('through SMTP_URL', () => {
     expect(mail.text).toContain(
       'Route: https://www.google.com/maps/dir/?api=1&destination=Keukenhuys+afhaalpunt%2C+Hogeweg+22%2C+2381+LW+Zoeterwoude',
     );
-    expect(mail.text).toContain('Neem mee:\n- je bestelnummer, op papier of op je telefoon\n- een geldig identiteitsbewijs');
+    expect(mail.text).toContain(
+      'Neem mee:\n- de bevestiging van je bestelling met het bestelnummer, op papier of op je telefoon\n- een geldig identiteitsbewijs',
+    );
     // € 549,00 − € 50,00 − € 15,00 pick-up discount, nothing to deliver: € 484,00.
     expect(mail.text).toContain(`Afhaalkorting: -${EURO('15,00')}`);
     expect(mail.text).toContain(`Totaal: ${EURO('484,00')}`);
@@ -124,6 +126,32 @@ describe('through SMTP_URL', () => {
     expect(html).toContain('Waar en wanneer je je bestelling ophaalt');
     expect(html).toContain('Hogeweg 22, 2381 LW Zoeterwoude');
     expect(html).toContain('een geldig identiteitsbewijs');
+  });
+
+  it('a pick-up order staff booked for one of the stores names that store, its route and page, not the pickup point', async () => {
+    const email = 'afhalen-winkel@voorbeeld.nl';
+    const employee = staffToken('employee');
+    const items = item(PICKUP_PRODUCT, 1, { options: { pickUpDiscount: true } });
+    const created = await server.call('POST', '/api/carts/', { token: employee, body: { items } });
+    const cartId = created.body.data.cartId as string;
+    const chosen = await server.call('PUT', `/api/carts/${cartId}/`, { token: employee, body: { pickupStoreId: 'keukens-den-haag' } });
+    expect(chosen.status, chosen.text).toBe(200);
+    const placed = await server.call('PUT', `/api/carts/${cartId}/`, {
+      token: employee,
+      body: { ...CUSTOMER, emailAddress: email, deliveryDay: null, submit: true },
+    });
+    expect(placed.status, placed.text).toBe(200);
+    const mail = await smtp.waitFor(to(email));
+    expect(mail.text).toContain('Afhalen in: Keukenhuys Den Haag');
+    expect(mail.text).toContain('Adres: Keukenhuys Den Haag, Binckhorstlaan 255, 2516 BA Den Haag');
+    expect(mail.text).toContain(
+      'Route: https://www.google.com/maps/dir/?api=1&destination=Keukenhuys%2C+Binckhorstlaan+255%2C+2516+BA+Den+Haag',
+    );
+    expect(mail.text).toContain('Meer over Keukenhuys Den Haag: https://shop.example/keukenwinkels/keukens-den-haag/');
+    expect(mail.text).not.toContain('Afhaalpunt webshop Zoeterwoude');
+    const html = await (await fetch(`${server.url}/bestelling/${placed.body.data.orderId}/`)).text();
+    expect(html).toContain('Binckhorstlaan 255, 2516 BA Den Haag');
+    expect(html).toContain('href="/keukenwinkels/keukens-den-haag/"');
   });
 
   it('sends "payment received" when the test provider reports the payment as paid, once', async () => {

@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './fixtures/axe.ts';
 const pages: [string, (page: Page) => Promise<string>][] = [
   ['home', async () => '/'],
   ['store page', async () => '/keukenwinkels/keukens-den-haag/'],
+  ['pick-up point page', async () => '/winkels/afhaalpunt-zoeterwoude/'],
   ['customer-service page', async () => '/klantenservice/bezorgen-afhalen/'],
   ['category page', async () => '/inbouwapparatuur/inbouwvaatwassers/'],
   [

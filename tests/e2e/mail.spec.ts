@@ -103,7 +103,9 @@ test('bank transfer: no payment page; the confirmation shows IBAN, amount and re
   expect(mail.text).toMatch(/Bedrag: €\s499,00/);
 });
 
-test('pick-up: the confirmation and the e-mail say where and when to collect and what to bring', async ({ page }) => {
+const ROUTE = 'https://www.google.com/maps/dir/?api=1&destination=Keukenhuys+afhaalpunt%2C+Hogeweg+22%2C+2381+LW+Zoeterwoude';
+
+test('pick-up: the confirmation and the e-mail say where and when to collect and what to bring', async ({ page, baseURL }) => {
   const email = uniqueAddress('afhalen');
   await cartWith(page);
   await checkoutDetails(page, email);
@@ -118,14 +120,26 @@ test('pick-up: the confirmation and the e-mail say where and when to collect and
   const pickup = page.getByRole('region', { name: 'Waar en wanneer je je bestelling ophaalt' });
   await expect(pickup).toContainText('Afhaalpunt webshop Zoeterwoude');
   await expect(pickup).toContainText('Hogeweg 22, 2381 LW Zoeterwoude');
-  await expect(pickup.getByRole('link', { name: 'Plan je route naar het afhaalpunt' })).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await expect(pickup.getByRole('link', { name: 'Plan je route naar het afhaalpunt' })).toHaveAttribute('href', ROUTE);
+  await expect(pickup).toContainText('Maandag t/m vrijdag: 09:00 - 20:00');
+  await expect(pickup).toContainText('Zondag: 14:30 - 20:00');
   await expect(pickup).toContainText('een geldig identiteitsbewijs');
+  await expect(pickup.getByRole('link', { name: 'Meer over Afhaalpunt webshop Zoeterwoude' })).toHaveAttribute(
+    'href',
+    '/winkels/afhaalpunt-zoeterwoude/',
+  );
   await hydrated(page, 'OrderConfirmation');
   await expectNoSeriousViolations(page);
   const reference = (await page.locator('[data-order-ref]').textContent())!;
   const mail = await mailTo(email, `Bedankt voor je bestelling ${reference}`);
   expect(mail.text).toContain('Adres: Afhaalpunt webshop Zoeterwoude, Hogeweg 22, 2381 LW Zoeterwoude');
+  expect(mail.text).toContain(`Route: ${ROUTE}`);
+  expect(mail.text).toContain('Openingstijden:\n  Maandag t/m vrijdag: 09:00 - 20:00\n  Zaterdag: 09:30 - 20:00\n  Zondag: 14:30 - 20:00');
   expect(mail.text).toContain('Neem mee:');
+  expect(mail.text).toContain(`Meer over Afhaalpunt webshop Zoeterwoude: ${baseURL}/winkels/afhaalpunt-zoeterwoude/`);
+  // The HTML part links the route and the page (& written as &amp; in the attribute).
+  expect(mail.html).toContain(`<a href="${ROUTE.replaceAll('&', '&amp;')}">Plan je route</a>`);
+  expect(mail.html).toContain(`<a href="${baseURL}/winkels/afhaalpunt-zoeterwoude/">Meer over Afhaalpunt webshop Zoeterwoude</a>`);
 });
 
 test('contact form: a wrong field is shown next to it with the text kept; the message is sent and confirmed by e-mail', async ({

@@ -21,6 +21,7 @@ const method = (key: PaymentSettings['methods'][number]['key'], extra = {}) => (
   prepaid: true,
   countries: ['NL', 'BE'] as ('NL' | 'BE')[],
   disabledFor: [],
+  logos: [],
   provider: 'pay',
   providers: [{ key: 'pay', name: 'Pay', price: 0 }],
   ...extra,

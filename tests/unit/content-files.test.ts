@@ -13,6 +13,7 @@ import {
   deliverySettingsSchema,
   navigationSchema,
   pageSchema,
+  paymentLogoIds,
   paymentSettingsSchema,
   specialDatesSchema,
   storeSchema,
@@ -158,6 +159,20 @@ describe('settings files', () => {
     expect(payment.methods.find((m) => m.key === 'cardAtPickup')!.disabledFor).toEqual(['default', 'extraService', 'assembly']);
   });
 
+  it('every payment method has its logos, and the sprite draws each logo', () => {
+    const payment = validate(paymentSettingsSchema, settings.payment.yaml);
+    expect(Object.fromEntries(payment.methods.map((m) => [m.key, m.logos]))).toEqual({
+      ideal: ['ideal'],
+      bancontact: ['bancontact'],
+      creditCard: ['visa', 'mastercard', 'americanExpress'],
+      bankTransfer: ['bankTransfer'],
+      pinAtDelivery: ['pin'],
+      cardAtPickup: ['pin'],
+    });
+    const symbols = [...read('src/assets/payment-logos.svg').matchAll(/<symbol id="(\w+)"/g)].map((m) => m[1]);
+    expect(symbols.sort()).toEqual([...paymentLogoIds].sort());
+  });
+
   it('bank accounts have valid IBAN check digits', () => {
     const { bankAccounts } = validate(paymentSettingsSchema, settings.payment.yaml);
     for (const { iban } of Object.values(bankAccounts)) {
@@ -198,6 +213,8 @@ describe('store files', () => {
     expect(store.storeId).toBe(doc.slug);
     expect(store.image.src).toBe(`/images/stores/${doc.slug}.svg`);
     if (store.kind === 'store') expect(store.href).toBe(`/keukenwinkels/${doc.slug}/`);
+    // The pickup point has a page of its own under /winkels/ (src/pages/winkels/[pickupPoint].astro).
+    if (store.pickupPoint) expect(store.href).toBe('/winkels/afhaalpunt-zoeterwoude/');
   });
 
   it.each(stores.map((s) => [s.file, s] as const))('%s has a body of 250-500 words with h2 sections only', (_file, doc) => {

@@ -130,6 +130,7 @@ const PICKUP = {
   hours: ['Maandag t/m vrijdag: 09:00–20:00', 'Zaterdag: 09:30–20:00', 'Zondag: 14:30–20:00'],
   routeUrl: 'https://maps.example/route?to=Hogeweg+22',
   phone: '071 203 40 00',
+  pagePath: '/winkels/afhaalpunt-zoeterwoude/',
 };
 
 describe('order confirmation', () => {
@@ -240,14 +241,18 @@ describe('order confirmation', () => {
         '  Zondag: 14:30–20:00',
         'Je krijgt een e-mail en een sms zodra je bestelling klaarstaat; kom pas daarna. Je bestelling blijft tien werkdagen voor je bewaard.',
         'Neem mee:',
-        '- je bestelnummer, op papier of op je telefoon',
-        '- een geldig identiteitsbewijs',
+        '- de bevestiging van je bestelling met het bestelnummer, op papier of op je telefoon',
+        '- een geldig identiteitsbewijs: paspoort, identiteitskaart of rijbewijs',
         '- een machtiging en een kopie van het identiteitsbewijs van de besteller als iemand anders ophaalt',
         'Vragen over afhalen? Bel 071 203 40 00.',
+        'Meer over Afhaalpunt webshop Zoeterwoude: https://www.keukenhuys.nl/winkels/afhaalpunt-zoeterwoude/',
       ].join('\n'),
     );
     expect(mail.text).not.toContain('Bezorgadres');
     expect(mail.html).toContain('<a href="https://maps.example/route?to=Hogeweg+22">Plan je route</a>');
+    expect(mail.html).toContain(
+      '<a href="https://www.keukenhuys.nl/winkels/afhaalpunt-zoeterwoude/">Meer over Afhaalpunt webshop Zoeterwoude</a>',
+    );
   });
 
   it('escapes every value in the HTML part, and keeps the text part literal', () => {

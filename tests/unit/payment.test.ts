@@ -10,6 +10,7 @@ const method = (key: Method['key'], extra: Partial<Method> = {}): Method => ({
   prepaid: true,
   countries: ['NL', 'BE'],
   disabledFor: [],
+  logos: [],
   provider: 'testpay',
   providers: [
     { key: 'testpay', name: 'Testpay', price: 0 },
@@ -58,6 +59,14 @@ describe('available payment methods (SPEC §9)', () => {
     expect(methods.find((m) => m.key === 'creditCard')).toMatchObject({ fee: 995, provider: 'cardco', providerName: 'Cardco' });
     expect(methods.find((m) => m.key === 'pinAtDelivery')).toMatchObject({ fee: 495, prepaid: false });
     expect(methods.find((m) => m.key === 'ideal')).toMatchObject({ fee: 0, label: 'ideal', description: 'Betalen met ideal' });
+  });
+
+  it('passes the logos of each method on', () => {
+    const settings = { methods: [method('creditCard', { logos: ['visa', 'mastercard'] }), method('ideal')] };
+    expect(availablePaymentMethods(settings, { country: 'NL', deliveryType: 'default' }).map((m) => m.logos)).toEqual([
+      ['visa', 'mastercard'],
+      [],
+    ]);
   });
 
   it('follows the settings, not a hard-coded list', () => {

@@ -7,6 +7,8 @@ import {
   formatPostalCode,
   internationalPhone,
   mailtoHref,
+  pickupDetails,
+  pickupStoreOf,
   storeJsonLd,
   telHref,
   totalReviews,
@@ -264,5 +266,41 @@ describe('storeJsonLd', () => {
 
   it('survives JSON serialisation unchanged', () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+});
+
+describe('where a pick-up order is collected', () => {
+  const pickupPoint: Store = {
+    ...store,
+    storeId: 'webshop-zoeterwoude',
+    title: 'Afhaalpunt webshop Zoeterwoude',
+    kind: 'webshop',
+    address: { street: 'Hogeweg 22', location: 'Bedrijventerrein Grote Polder', postalCode: '2381LW', city: 'Zoeterwoude' },
+    directionUrl: 'https://www.google.com/maps/dir/?api=1&destination=Hogeweg+22',
+    href: '/winkels/afhaalpunt-zoeterwoude/',
+    phoneNumber: '071 203 40 00',
+    pickupPoint: true,
+  };
+  const stores = [store, pickupPoint];
+
+  it('is the pickup point, unless staff chose a store', () => {
+    expect(pickupStoreOf(stores)?.storeId).toBe('webshop-zoeterwoude');
+    expect(pickupStoreOf(stores, null)?.storeId).toBe('webshop-zoeterwoude');
+    expect(pickupStoreOf(stores, 'keukens-cruquius')?.storeId).toBe('keukens-cruquius');
+    // A store that no longer exists: the pickup point rather than nothing.
+    expect(pickupStoreOf(stores, 'keukens-verdwenen')?.storeId).toBe('webshop-zoeterwoude');
+    expect(pickupStoreOf([store])).toBeUndefined();
+  });
+
+  it('gives the address on one line, the area, the hours, the route and the page', () => {
+    expect(pickupDetails(pickupPoint)).toEqual({
+      name: 'Afhaalpunt webshop Zoeterwoude',
+      address: 'Hogeweg 22, 2381 LW Zoeterwoude',
+      location: 'Bedrijventerrein Grote Polder',
+      hours: ['Maandag t/m donderdag: 09:30 - 18:00', 'Vrijdag: 09:30 - 21:00', 'Zaterdag: 09:30 - 17:00', 'Zondag: Gesloten'],
+      routeUrl: 'https://www.google.com/maps/dir/?api=1&destination=Hogeweg+22',
+      phone: '071 203 40 00',
+      pagePath: '/winkels/afhaalpunt-zoeterwoude/',
+    });
   });
 });

@@ -1,4 +1,5 @@
-// The checkout form (DESIGN §3): details, address, delivery, payment and the overview on one form. Every field is
+// The checkout form (DESIGN §3): details, address, delivery and payment on one form, with the order overview beside
+// it (OrderOverview: beside the form on wide screens, folded at its top on phones). Every field is
 // saved on the server cart as it is filled in (useCheckoutForm), so a reload keeps it. The checks are the server's
 // own (validateCheckout), run here for immediate Dutch messages next to the fields; on submit the server checks
 // again and its messages land next to the same fields.
@@ -15,13 +16,14 @@ import { $cartError, $cartPending } from '../../stores/cart.ts';
 import type { CartTotalsSettings } from '../../stores/cart-totals.ts';
 import AddressFields from '../AddressFields.tsx';
 import { CheckField } from '../CheckoutField.tsx';
+import { formatEuro } from '../../domain/money.ts';
 import { summaryLines } from '../../domain/order-summary.ts';
-import CheckoutSummary from '../CheckoutSummary.tsx';
 import DeliverySelector, { useMinuteClock, type PickupPoint } from '../DeliverySelector.tsx';
 import PaymentMethods from '../PaymentMethods.tsx';
 import { cartCalendar, type CalendarSettings } from './delivery.ts';
 import DetailsStep from './DetailsStep.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
+import { deliveryLine, OrderOverviewAside, OrderOverviewFold } from './OrderOverview.tsx';
 import { focusField } from './focus.ts';
 import { draftCart, errorsByField, fieldId, relevantErrors, sortErrors, visibleErrors } from './form.ts';
 import { submitCheckout } from './submit.ts';
@@ -89,11 +91,18 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
   }
 
   const block = checkoutBlock(cart);
-  const lines = summaryLines(cart.items, cart.products, cart.combinations);
+  const overview = {
+    lines: summaryLines(cart.items, cart.products, cart.combinations),
+    totals: cart,
+    paymentChosen: Boolean(paymentValue),
+    busy: pending,
+    delivery: deliveryLine(deliveryType, values, props.pickup?.title ?? null),
+  };
 
-  return (
+  const checkoutForm = (
     <form className="checkout" noValidate onSubmit={(e) => void submit(e)} aria-busy={placing || undefined}>
       <h1>Afrekenen</h1>
+      <OrderOverviewFold {...overview} />
       {summary && summary.length > 0 && <ErrorSummary problems={summary} summaryRef={summaryRef} />}
       <p className="cart-message" role="status" aria-live="polite">
         {cartError && !summary && <span className="field-error">{cartError}</span>}
@@ -172,13 +181,9 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
         />
       </section>
 
-      <CheckoutSummary
-        title="Overzicht van je bestelling"
-        lines={lines}
-        totals={cart}
-        paymentChosen={Boolean(paymentValue)}
-        busy={pending}
-      />
+      <p className="co-to-pay">
+        Te betalen <strong>{formatEuro(cart.grandTotal ?? 0)}</strong>
+      </p>
       <p className="btns co-submit">
         <button type="submit" className="btn" disabled={placing || block !== null}>
           {placing ? 'Bestelling wordt geplaatst…' : 'Bestelling plaatsen'}
@@ -188,5 +193,12 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
         </a>
       </p>
     </form>
+  );
+  // The overview stands beside the form on wide screens (checkout.css, .co-page).
+  return (
+    <div className="co-page">
+      {checkoutForm}
+      <OrderOverviewAside {...overview} />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { addressLines, deliveryWhen, orderTotalRows, summaryLines } from '../../
 import { pickupStoreTitle } from '../../domain/pickup-stores.ts';
 import type { BankTransferDetails } from '../../domain/payment.ts';
 import type { PickupDetails } from '../../domain/shops.ts';
-import { DELIVERY_TYPE_LABELS, PICKUP_BRING, PICKUP_WHEN } from '../../domain/texts.ts';
+import { DELIVERY_TYPE_LABELS, PICKUP_BRING, PICKUP_WHEN, pickupPageLink } from '../../domain/texts.ts';
 import { escapeHtml } from './template.ts';
 
 export type Block = { text: string; html: string };
@@ -86,8 +86,8 @@ export function bankTransferBlock(details: BankTransferDetails): Block {
   };
 }
 
-/** Where and when to collect a pick-up order, and what to bring. */
-export function pickupBlock(pickup: PickupDetails): Block {
+/** Where and when to collect a pick-up order, and what to bring; `pageUrl` is the location's page, absolute. */
+export function pickupBlock(pickup: PickupDetails, pageUrl: string): Block {
   const where = `${pickup.name}, ${pickup.address}${pickup.location ? ` (${pickup.location})` : ''}`;
   const text = [
     'Waar en wanneer je je bestelling ophaalt',
@@ -99,6 +99,7 @@ export function pickupBlock(pickup: PickupDetails): Block {
     'Neem mee:',
     ...PICKUP_BRING.map((thing) => `- ${thing}`),
     `Vragen over afhalen? Bel ${pickup.phone}.`,
+    `${pickupPageLink(pickup.name)}: ${pageUrl}`,
   ].join('\n');
   const html = [
     '<h2 style="font-size:18px;">Waar en wanneer je je bestelling ophaalt</h2>',
@@ -108,6 +109,7 @@ export function pickupBlock(pickup: PickupDetails): Block {
     `<p>${escapeHtml(PICKUP_WHEN)}</p>`,
     `<p>Neem mee:</p>\n<ul>${PICKUP_BRING.map((thing) => `<li>${escapeHtml(thing)}</li>`).join('')}</ul>`,
     `<p>Vragen over afhalen? Bel ${escapeHtml(pickup.phone)}.</p>`,
+    `<p><a href="${escapeHtml(pageUrl)}">${escapeHtml(pickupPageLink(pickup.name))}</a></p>`,
   ].join('\n');
   return { text, html };
 }

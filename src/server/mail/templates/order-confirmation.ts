@@ -34,7 +34,7 @@ export const orderConfirmation: MailTemplate<OrderConfirmationData> = {
       bankTransfer && bankTransferBlock(bankTransfer),
       itemsBlock(order),
       deliveryBlock(order),
-      pickup && pickupBlock(pickup),
+      pickup && pickupBlock(pickup, shopUrl(context, pickup.pagePath)),
       paymentNote(order, orderUrl),
     ].filter((block): block is Block => block !== null);
     const outro = `Je bestelling bekijken: ${orderUrl}`;
