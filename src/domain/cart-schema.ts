@@ -84,6 +84,8 @@ const checkoutFields = {
   deliveryOptionOrder: z.array(z.enum(deliveryTypes)).max(deliveryTypes.length),
   deliveryDay: isoDay,
   deliveryWeek: isoWeek,
+  /** "Wij bellen je om een dag af te spreken": no day or week chosen, we call to plan the delivery. */
+  deliveryCall: z.boolean(),
   disableCurrentDaySelection: z.boolean(),
   floor: z.number().int().min(0).max(MAX_FLOOR),
   elevator: z.boolean(),
@@ -286,6 +288,8 @@ export const orderSchema = z.object({
     deliveryType: z.enum(deliveryTypes),
     deliveryDay: isoDay.nullable(),
     deliveryWeek: isoWeek.nullable(),
+    /** We call to agree the day (absent on orders placed before it existed). */
+    deliveryCall: z.boolean().optional(),
     floor: z.number().int().nullable(),
     elevator: z.boolean(),
     takeRetour: z.boolean(),

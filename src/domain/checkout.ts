@@ -1,21 +1,24 @@
 // Checks of the checkout (DESIGN §3 "Placing an order"): everything the server verifies before it turns a cart
 // into an order, and the browser shows next to the fields. Returns the problems in Dutch; none means valid.
-import type { PaymentSettings } from '../schemas/site.ts';
+import type { DeliveryPlanningSettings, PaymentSettings } from '../schemas/site.ts';
 import { addressFromCart, isCountry, validateAddress } from './address.ts';
 import { cartMode, deriveDeliveryType, itemKey, type Cart } from './cart.ts';
 import type { QuoteItem } from './cart-schema.ts';
-import { isDeliveryDaySelectable, isDeliveryWeekSelectable, type DeliveryCalendar } from './delivery-calendar.ts';
+import type { DeliveryCalendar } from './delivery-calendar.ts';
+import { allowedPlanning, planningProblem } from './delivery-planning.ts';
 import type { FieldError } from './errors.ts';
 import { FIELD_MAX_LENGTH as MAX } from './limits.ts';
 import { isPaymentMethodAllowed } from './payment.ts';
-import { CART_LOCKED_MESSAGE } from './texts.ts';
+import { CART_LOCKED_MESSAGE, DELIVERY_TYPE_LABELS } from './texts.ts';
 import { isValidEmail, normalizePhoneNumber } from './contact.ts';
 
 export { isValidEmail, normalizePhoneNumber };
 
 export type CheckoutContext = {
   paymentSettings: Pick<PaymentSettings, 'methods'>;
-  calendar: Pick<DeliveryCalendar, 'days' | 'weeks' | 'daySelection'>;
+  calendar: Pick<DeliveryCalendar, 'days' | 'weeks' | 'daySelection' | 'delayed'>;
+  /** How each delivery type may be planned (delivery.yaml, `planning`). */
+  planning: DeliveryPlanningSettings;
   /** When given, items whose product has expired are reported. */
   productsById?: Readonly<Record<string | number, { expired: boolean } | undefined>>;
 };
@@ -133,15 +136,9 @@ export function validateCheckout(cart: Cart, context: CheckoutContext): FieldErr
 
   const deliveryType = deriveDeliveryType(cart.items);
   if (deliveryType !== 'pickUp') {
-    const { calendar } = context;
-    if (cart.deliveryDay) {
-      if (!calendar.daySelection || !isDeliveryDaySelectable(calendar, cart.deliveryDay))
-        add('deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.');
-    } else if (cart.deliveryWeek) {
-      if (!isDeliveryWeekSelectable(calendar, cart.deliveryWeek))
-        add('deliveryWeek', 'In deze week kunnen we niet bezorgen. Kies een andere week.');
-    } else if (calendar.daySelection) add('deliveryDay', 'Kies een bezorgdag.');
-    else add('deliveryWeek', 'Kies een bezorgweek.');
+    const allowed = allowedPlanning(context.planning, deliveryType);
+    const problem = planningProblem(cart, context.calendar, allowed, DELIVERY_TYPE_LABELS[deliveryType]);
+    if (problem) errors.push(problem);
   }
 
   if (!cart.paymentMethod) add('paymentMethod', 'Kies een betaalmethode.');

@@ -5,7 +5,7 @@
 import type { CartTotals } from './cart-schema.ts';
 import { itemsInAddOrder, type CartItems } from './cart.ts';
 import { mondayOfIsoWeek } from './amsterdam-calendar.ts';
-import { dayLabel, weekLabel } from './delivery-calendar.ts';
+import { amsterdamDateTime, dayLabel, weekLabel } from './delivery-calendar.ts';
 import { formatEuro } from './money.ts';
 
 type NamedProduct = { brand?: string; name?: string; price: number };
@@ -71,12 +71,18 @@ export function addressLines(address: Address): string[] {
   return [`${address.street} ${number}`, `${address.postalCode} ${address.city}`, COUNTRY_NAMES[address.country] ?? address.country];
 }
 
-type Delivery = { deliveryType: string; deliveryDay: string | null; deliveryWeek: string | null };
+type Delivery = { deliveryType: string; deliveryDay: string | null; deliveryWeek: string | null; deliveryCall?: boolean };
 
-/** When the order arrives (or, for pick-up, when it can be collected), in words. */
-export function deliveryWhen(delivery: Delivery): string {
+/**
+ * When the order arrives (or, for pick-up, when it can be collected), in words. With `orderedAt` (the order's
+ * createdAt) a day or week in another year than the order's carries its year.
+ */
+export function deliveryWhen(delivery: Delivery, orderedAt?: string): string {
   if (delivery.deliveryType === 'pickUp') return 'We laten je weten wanneer je bestelling klaarstaat.';
-  if (delivery.deliveryDay) return dayLabel(delivery.deliveryDay);
+  const year = orderedAt ? amsterdamDateTime(new Date(orderedAt)).date.slice(0, 4) : undefined;
+  if (delivery.deliveryDay) return dayLabel(delivery.deliveryDay, year);
   const monday = delivery.deliveryWeek ? mondayOfIsoWeek(delivery.deliveryWeek) : null;
-  return monday ? weekLabel(monday) : 'We nemen contact met je op om de dag af te spreken.';
+  if (monday) return `${weekLabel(monday, year)}. We bellen je om de dag in die week af te spreken.`;
+  if (delivery.deliveryCall) return 'We bellen je om een dag af te spreken.';
+  return 'We nemen contact met je op om de dag af te spreken.';
 }

@@ -1,12 +1,23 @@
 // Step 3 of the checkout: how the order arrives (delivery, assembly, extra service or pickup, from what the cart's
-// products offer), the delivery day (10 days) or week (25 weeks) with the days that cannot be chosen and why, the
-// live "voor 22:00 besteld, morgen in huis" line, floor and lift, taking the old appliance, and an optional note.
-// The calendar rules are src/domain/delivery-calendar.ts; this only shows them.
+// products offer), how it is planned (a day, a week or a call, as the settings allow for that way), with the days
+// that cannot be chosen and why, the live "voor 22:00 besteld, morgen in huis" line or, when the stock delays the
+// cart, which items and the earliest date; floor and lift, taking the old appliance, and an optional note.
+// The calendar and planning rules are src/domain/delivery-calendar.ts and delivery-planning.ts; this only shows them.
 import { useEffect, useId, useState } from 'react';
 import { floorLabel, type DeliveryCalendar } from '../domain/delivery-calendar.ts';
+import {
+  chosenPlanning,
+  delayText,
+  earliestText,
+  PLANNING_LABELS,
+  planningCorrection,
+  planningFields,
+  planningOffer,
+  type StockDelay,
+} from '../domain/delivery-planning.ts';
 import { FIELD_MAX_LENGTH, MAX_FLOOR } from '../domain/limits.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
-import type { DeliveryType } from '../schemas/site.ts';
+import type { DeliveryPlanning, DeliveryType } from '../schemas/site.ts';
 import { cutoffLine, fieldId, msToNextMinute, type CheckoutValues } from './checkout/form.ts';
 import { CheckField, describedBy, FieldError } from './CheckoutField.tsx';
 
@@ -51,6 +62,10 @@ type Props = {
   deliveryType: DeliveryType;
   choices: DeliveryType[];
   calendar: DeliveryCalendar;
+  /** How the current delivery type may be planned, the preferred first. */
+  planning: readonly DeliveryPlanning[];
+  /** The items that are not in stock yet. */
+  delays: StockDelay[];
   now: Date;
   cutoff: string;
   disableFloorSelection: boolean;
@@ -96,14 +111,50 @@ function PickupInfo({ pickup }: { pickup: PickupPoint }) {
   );
 }
 
+/** Why the cart cannot come at once: which items, when they are expected, and the earliest delivery. */
+function DelayNotice({ calendar, delays }: { calendar: DeliveryCalendar; delays: StockDelay[] }) {
+  const year = calendar.today.slice(0, 4);
+  return (
+    <div className="co-delay">
+      <p>
+        <strong>Niet alles is direct leverbaar</strong>
+      </p>
+      {delays.length > 0 && (
+        <ul>
+          {delays.map((delay) => (
+            <li key={delay.productId}>{delayText(delay, year)}</li>
+          ))}
+        </ul>
+      )}
+      <p>{earliestText(calendar)}</p>
+    </div>
+  );
+}
+
 export default function DeliverySelector(props: Props) {
   const { deliveryType, choices, calendar, now, values, errors, onChange } = props;
   const uid = useId();
-  const [weekMode, setWeekMode] = useState(() => Boolean(values.deliveryWeek) && !values.deliveryDay);
+  const [pickedMode, setPickedMode] = useState<DeliveryPlanning | null>(null);
   const [notesOpen, setNotesOpen] = useState(() => values.notes !== '');
   const line = cutoffLine(now, props.cutoff, calendar);
-  const showWeeks = weekMode || !calendar.daySelection;
   const pickUp = deliveryType === 'pickUp';
+  const offer = planningOffer(calendar, props.planning);
+  const offered = (mode: DeliveryPlanning | null) => (mode && offer.modes.includes(mode) ? mode : null);
+  const mode = offered(chosenPlanning(values)) ?? offered(pickedMode) ?? offer.modes[0] ?? null;
+  // A cart the stock delays gets its earliest day or week (or the call) preselected; a way the delivery type no
+  // longer allows is cleared. Saved like any choice, so the server checks the same.
+  const correction = pickUp ? null : planningCorrection(offer, calendar, values);
+  const correctionKey = correction ? JSON.stringify(correction) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when what needs correcting changes
+  useEffect(() => {
+    if (correction) onChange(correction, 'now');
+  }, [correctionKey]);
+  const chooseMode = (next: DeliveryPlanning) => {
+    setPickedMode(next);
+    onChange(planningFields(next, calendar, offer.delayed), 'now');
+  };
+  const firstDay = calendar.minDeliveryDay;
+  const weeks = firstDay ? calendar.weeks.filter((week) => week.end >= firstDay) : calendar.weeks;
   const dayError = errors.deliveryDay;
   const weekError = errors.deliveryWeek;
   const floorDisabled = props.disableFloorSelection;
@@ -139,11 +190,34 @@ export default function DeliverySelector(props: Props) {
         props.pickup && <PickupInfo pickup={props.pickup} />
       ) : (
         <>
-          <p className="co-cutoff">
-            <strong>{line.headline}</strong>
-            {line.remaining && <span> · {line.remaining}</span>}
-          </p>
-          {!showWeeks && (
+          {offer.delayed ? (
+            <DelayNotice calendar={calendar} delays={props.delays} />
+          ) : (
+            offer.modes.includes('day') && (
+              <p className="co-cutoff">
+                <strong>{line.headline}</strong>
+                {line.remaining && <span> · {line.remaining}</span>}
+              </p>
+            )
+          )}
+          {offer.modes.length > 1 && (
+            <fieldset className="co-choices co-inline" role="radiogroup" id={fieldId('deliveryPlanning')}>
+              <legend>Hoe plannen we de bezorging?</legend>
+              {offer.modes.map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name="deliveryPlanning"
+                    value={option}
+                    checked={mode === option}
+                    onChange={() => chooseMode(option)}
+                  />
+                  {PLANNING_LABELS[option]}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {mode === 'day' && (
             <fieldset
               className="co-choices co-days"
               id={fieldId('deliveryDay')}
@@ -164,7 +238,7 @@ export default function DeliverySelector(props: Props) {
                         disabled={day.disabled}
                         checked={values.deliveryDay === day.date}
                         aria-describedby={day.reason ? reasonId : undefined}
-                        onChange={() => onChange({ deliveryDay: day.date, deliveryWeek: null }, 'now')}
+                        onChange={() => onChange({ deliveryDay: day.date, deliveryWeek: null, deliveryCall: null }, 'now')}
                       />
                       <span className="co-day-name">{day.label}</span>
                     </label>
@@ -179,14 +253,7 @@ export default function DeliverySelector(props: Props) {
               <FieldError field="deliveryDay" error={dayError} />
             </fieldset>
           )}
-          {calendar.daySelection ? (
-            <CheckField field="weekMode" role="switch" label="Liever een week kiezen" checked={weekMode} onChange={setWeekMode} />
-          ) : (
-            <p className="hint">
-              Niet alle artikelen zijn op een vaste dag leverbaar. Kies een week; we bellen je om de dag af te spreken.
-            </p>
-          )}
-          {showWeeks && (
+          {mode === 'week' && (
             <fieldset
               className="co-choices co-weeks"
               id={fieldId('deliveryWeek')}
@@ -195,7 +262,8 @@ export default function DeliverySelector(props: Props) {
               aria-describedby={describedBy('deliveryWeek', weekError)}
             >
               <legend>Kies je bezorgweek</legend>
-              {calendar.weeks.map((week) => {
+              <p className="hint">We bellen je om de dag in die week af te spreken.</p>
+              {weeks.map((week) => {
                 const reasonId = `${uid}-week-${week.week}`;
                 return (
                   <div key={week.week} className={`co-day${week.disabled ? ' is-disabled' : ''}`}>
@@ -207,7 +275,7 @@ export default function DeliverySelector(props: Props) {
                         disabled={week.disabled}
                         checked={values.deliveryWeek === week.week && !values.deliveryDay}
                         aria-describedby={week.reason ? reasonId : undefined}
-                        onChange={() => onChange({ deliveryWeek: week.week, deliveryDay: null }, 'now')}
+                        onChange={() => onChange({ deliveryWeek: week.week, deliveryDay: null, deliveryCall: null }, 'now')}
                       />
                       <span className="co-day-name">{week.label}</span>
                     </label>
@@ -221,6 +289,23 @@ export default function DeliverySelector(props: Props) {
               })}
               <FieldError field="deliveryWeek" error={weekError} />
             </fieldset>
+          )}
+          {mode === 'call' && (
+            <div className="co-call" id={fieldId('deliveryCall')} tabIndex={-1}>
+              <p>
+                <strong>{PLANNING_LABELS.call}.</strong>{' '}
+                {offer.delayed
+                  ? 'Zodra we weten wanneer alles binnen is, bellen we je op het telefoonnummer dat je bij je gegevens invult.'
+                  : 'We bellen je op het telefoonnummer dat je bij je gegevens invult.'}
+              </p>
+              <FieldError field="deliveryCall" error={errors.deliveryCall} />
+            </div>
+          )}
+          {mode === null && (
+            <div id={fieldId('deliveryDay')} tabIndex={-1}>
+              <p className="warn">We kunnen deze bestelling nu niet online inplannen. Bel ons, dan plannen we de bezorging samen.</p>
+              <FieldError field="deliveryDay" error={dayError} />
+            </div>
           )}
 
           <div className="co-row">

@@ -47,7 +47,7 @@ function Details({ order }: { order: Order }) {
           <dt>Hoe</dt>
           <dd>{DELIVERY_TYPE_LABELS[delivery.deliveryType]}</dd>
           <dt>{delivered ? 'Wanneer' : 'Klaar voor je'}</dt>
-          <dd>{deliveryWhen(delivery)}</dd>
+          <dd>{deliveryWhen(delivery, order.createdAt)}</dd>
           {!delivered && delivery.pickupStoreId && (
             <>
               <dt>Afhalen in</dt>

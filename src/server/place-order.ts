@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { normalizeAddress } from '../domain/address.ts';
 import type { Cart, Order } from '../domain/cart-schema.ts';
 import { normalizePhoneNumber, validateCheckout } from '../domain/checkout.ts';
+import { chosenPlanning } from '../domain/delivery-planning.ts';
 import { ApiError } from '../domain/errors.ts';
 import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
 import { bankTransferDetails } from '../domain/payment.ts';
@@ -42,10 +43,11 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
   }
   const resolved = resolveItems(cart, catalog);
   const calendar = calendarFor(cart, resolved.stock, catalog, now);
-  const errors = validateCheckout(cart, { paymentSettings: catalog.payment, calendar, productsById });
+  const errors = validateCheckout(cart, { paymentSettings: catalog.payment, calendar, planning: catalog.delivery.planning, productsById });
   if (errors.length > 0) throw new ApiError(422, 'Controleer je gegevens: niet alles is juist ingevuld.', errors);
 
   const totals = computeTotals(cart, catalog.summaries, catalog.totalsContext);
+  const planning = totals.deliveryType === 'pickUp' ? null : chosenPlanning(cart);
   const method = catalog.payment.methods.find((m) => m.key === cart.paymentMethod)!;
   const orderRef = newOrderRef(now);
   const country = cart.shippingCountry ?? 'NL';
@@ -78,8 +80,9 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
     invoiceAddress: cart.invoiceAddress ? address('invoice') : null,
     delivery: {
       deliveryType: totals.deliveryType,
-      deliveryDay: totals.deliveryType === 'pickUp' ? null : (cart.deliveryDay ?? null),
-      deliveryWeek: totals.deliveryType === 'pickUp' || cart.deliveryDay ? null : (cart.deliveryWeek ?? null),
+      deliveryDay: planning === 'day' ? (cart.deliveryDay ?? null) : null,
+      deliveryWeek: planning === 'week' ? (cart.deliveryWeek ?? null) : null,
+      deliveryCall: planning === 'call',
       floor: cart.floor ?? null,
       elevator: cart.elevator ?? false,
       takeRetour: cart.takeRetour ?? false,

@@ -17,6 +17,8 @@ const pages: [string, (page: Page) => Promise<string>][] = [
     },
   ],
   ['brand page', async () => '/merken/bosch/'],
+  // A backorder: the notice says when it is expected and from when it can be delivered.
+  ['product page of a backorder', async () => '/inbouwapparatuur/inbouwkoelkasten/siemens-iq300-ki41rnse0-100102/'],
 ];
 
 for (const [name, path] of pages) {

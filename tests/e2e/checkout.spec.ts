@@ -418,8 +418,10 @@ test('with the clock at 21:59 tomorrow can be chosen; from 22:00 the day after t
   // Sunday is no delivery day; ten days are listed.
   await expect(days(page).getByRole('radio', { name: 'zondag 14 maart' })).toBeDisabled();
   await expect(days(page).getByRole('radio')).toHaveCount(10);
-  await page.getByRole('switch', { name: 'Liever een week kiezen' }).check();
-  await expect(page.getByRole('radiogroup', { name: 'Kies je bezorgweek' }).getByRole('radio')).toHaveCount(25);
+  // Plain delivery is planned by day, or by a call (delivery.yaml); weeks are for assembly.
+  const planning = page.getByRole('radiogroup', { name: 'Hoe plannen we de bezorging?' });
+  await expect(planning.getByRole('radio', { name: 'Een dag kiezen' })).toBeChecked();
+  await expect(planning.getByRole('radio')).toHaveCount(2);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

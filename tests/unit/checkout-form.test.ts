@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '../../src/domain/cart.ts';
 import { validateCheckout } from '../../src/domain/checkout.ts';
 import { deliveryCalendar } from '../../src/domain/delivery-calendar.ts';
+import type { DeliveryPlanningSettings } from '../../src/schemas/site.ts';
 import {
   createFieldSaver,
   cutoffLine,
@@ -22,7 +23,9 @@ const settings = {
   sameDayCutoff: '22:00',
   stockCutoff: '14:00',
   deliveryWeekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const,
+  leadTimes: { backorderDays: 1, backorderWithoutDateDays: 14, outOfStockWeeks: 6 },
 };
+const planning: DeliveryPlanningSettings = { default: ['day', 'call'], extraService: ['day', 'call'], assembly: ['day', 'week', 'call'] };
 const calendarAt = (iso: string) =>
   deliveryCalendar({ now: new Date(iso), settings: { ...settings, deliveryWeekdays: [...settings.deliveryWeekdays] } });
 
@@ -79,7 +82,11 @@ describe('form values on the wire', () => {
     expect(draft.firstName).toBe('Anna');
     expect('lastName' in draft).toBe(false);
     const errors = errorsByField(
-      validateCheckout(draft, { paymentSettings: { methods: [] }, calendar: calendarAt('2026-11-24T10:00:00Z') }),
+      validateCheckout(draft, {
+        paymentSettings: { methods: [] },
+        calendar: calendarAt('2026-11-24T10:00:00Z'),
+        planning,
+      }),
     );
     expect(errors.lastName).toBe('Vul je achternaam in.');
     expect(errors.firstName).toBeUndefined();

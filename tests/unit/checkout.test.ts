@@ -12,6 +12,9 @@ const deliverySettings: DeliverySettings = {
   sameDayCutoff: '22:00',
   stockCutoff: '14:00',
   deliveryWeekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  leadTimes: { backorderDays: 1, backorderWithoutDateDays: 14, outOfStockWeeks: 6 },
+  // As in content/settings/delivery.yaml.
+  planning: { default: ['day', 'call'], extraService: ['day', 'call'], assembly: ['day', 'week', 'call'] },
   floorSelectionDisabledCategoryIds: [],
 };
 const method = (key: PaymentSettings['methods'][number]['key'], extra = {}) => ({
@@ -36,7 +39,7 @@ const paymentSettings = {
 };
 // Wednesday 14 January 2026, 10:00 in Amsterdam: days from Thursday the 15th can be chosen.
 const calendar = deliveryCalendar({ now: new Date('2026-01-14T09:00:00Z'), settings: deliverySettings });
-const context: CheckoutContext = { paymentSettings, calendar };
+const context: CheckoutContext = { paymentSettings, calendar, planning: deliverySettings.planning };
 
 const valid: Cart = {
   ...emptyCart(),
@@ -55,6 +58,7 @@ const valid: Cart = {
   acceptedTermsAndConditions: true,
 };
 const pickUpItems: Cart['items'] = { '1': { ...valid.items['1']!, options: { ...noOptions, pickUpDiscount: true } } };
+const assemblyItems: Cart['items'] = { '1': { ...valid.items['1']!, options: { ...noOptions, assembly: true } } };
 
 describe('checkout checks', () => {
   it('a complete cart is valid', () => {
@@ -118,10 +122,14 @@ describe('checkout checks', () => {
       { deliveryDay: '2026-01-18' },
       [['deliveryDay', 'Op deze dag kunnen we niet bezorgen. Kies een andere dag.']],
     ],
-    ['a delivery week instead of a day', { deliveryDay: undefined, deliveryWeek: '2026-W05' }, []],
+    [
+      'a delivery week instead of a day (assembly allows weeks)',
+      { items: assemblyItems, deliveryDay: undefined, deliveryWeek: '2026-W05' },
+      [],
+    ],
     [
       'a past delivery week',
-      { deliveryDay: undefined, deliveryWeek: '2026-W02' },
+      { items: assemblyItems, deliveryDay: undefined, deliveryWeek: '2026-W02' },
       [['deliveryWeek', 'In deze week kunnen we niet bezorgen. Kies een andere week.']],
     ],
     ['pickup needs no delivery day', { items: pickUpItems, deliveryDay: undefined, paymentMethod: 'cardAtPickup' }, []],
@@ -200,18 +208,58 @@ describe('checkout checks', () => {
     ]);
   });
 
-  it('asks for a week when an item is out of stock', () => {
+  it('out of stock: no day can be chosen; a week where the type allows weeks, else the call', () => {
     const limited = deliveryCalendar({
       now: new Date('2026-01-14T09:00:00Z'),
       settings: deliverySettings,
       stock: [{ state: 'outOfStock' }],
     });
-    const ctx = { ...context, calendar: limited };
+    const weeksFirst = { ...deliverySettings.planning, default: ['week', 'call'] as ('week' | 'call')[] };
+    const ctx = { ...context, calendar: limited, planning: weeksFirst };
     expect(validateCheckout({ ...valid, deliveryDay: undefined }, ctx)).toEqual([
       { field: 'deliveryWeek', errorMessage: 'Kies een bezorgweek.' },
     ]);
-    expect(validateCheckout(valid, ctx).map((e) => e.field)).toEqual(['deliveryDay']);
+    expect(validateCheckout(valid, ctx)).toEqual([
+      {
+        field: 'deliveryDay',
+        errorMessage: 'Bij bezorgen kun je geen dag kiezen. Kies een week of laat ons je bellen om een dag af te spreken.',
+      },
+    ]);
+    // 14 January + 1 (tomorrow) + 6 weeks = 26 February, in week 9.
     expect(validateCheckout({ ...valid, deliveryDay: undefined, deliveryWeek: '2026-W09' }, ctx)).toEqual([]);
+    expect(validateCheckout({ ...valid, deliveryDay: undefined, deliveryWeek: '2026-W08' }, ctx).map((e) => e.field)).toEqual([
+      'deliveryWeek',
+    ]);
+    // With the seed's planning of plain delivery (day, call): days are out, so the call is what is asked for.
+    const seed = { ...context, calendar: limited };
+    expect(validateCheckout({ ...valid, deliveryDay: undefined }, seed)).toEqual([
+      { field: 'deliveryCall', errorMessage: 'Kies "Wij bellen je om een dag af te spreken", dan plannen we de bezorging samen.' },
+    ]);
+    expect(validateCheckout({ ...valid, deliveryDay: undefined, deliveryCall: true }, seed)).toEqual([]);
+  });
+
+  it('accepts exactly the ways of planning the settings allow for the delivery type', () => {
+    const week = { ...valid, deliveryDay: undefined, deliveryWeek: '2026-W05' };
+    const call = { ...valid, deliveryDay: undefined, deliveryCall: true };
+    // Plain delivery: day or call, no week.
+    expect(validateCheckout(week, context)).toEqual([
+      {
+        field: 'deliveryWeek',
+        errorMessage: 'Bij bezorgen kun je geen week kiezen. Kies een dag of laat ons je bellen om een dag af te spreken.',
+      },
+    ]);
+    expect(validateCheckout(call, context)).toEqual([]);
+    // Assembly: day, week or call.
+    expect(validateCheckout({ ...week, items: assemblyItems }, context)).toEqual([]);
+    expect(validateCheckout({ ...call, items: assemblyItems }, context)).toEqual([]);
+    expect(validateCheckout({ ...valid, items: assemblyItems }, context)).toEqual([]);
+    // No call where the settings leave it out.
+    const noCall = { ...context, planning: { ...deliverySettings.planning, assembly: ['day', 'week'] as ('day' | 'week')[] } };
+    expect(validateCheckout({ ...call, items: assemblyItems }, noCall)).toEqual([
+      { field: 'deliveryCall', errorMessage: 'Bij bezorgen en monteren plannen we niet telefonisch. Kies een dag of kies een week.' },
+    ]);
+    // Pick-up is not planned at all: whatever is left in the cart is ignored.
+    expect(validateCheckout({ ...week, items: pickUpItems, paymentMethod: 'cardAtPickup' }, context)).toEqual([]);
   });
 
   it('reports items whose product expired or vanished', () => {

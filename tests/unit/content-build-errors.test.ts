@@ -80,4 +80,23 @@ describe('content validation at build time', () => {
     expect(output).toContain('rules.0.to');
     expect(output).toContain('part of a loop of rewrites');
   }, 60_000);
+
+  it('rejects a way of planning a delivery that does not exist, naming the file, the delivery type and the ways there are', () => {
+    const dir = projectCopy();
+    edit(dir, 'content/settings/delivery.yaml', (t) => t.replace(/^ {2}assembly: \[.*$/m, '  assembly: [day, bellen]'));
+    const { status, output } = sync(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('delivery');
+    expect(output).toContain('planning.assembly.1');
+    expect(output).toContain('day, week or call');
+  }, 60_000);
+
+  it('rejects a delivery type that can only be planned by day, since a late backorder could not be ordered', () => {
+    const dir = projectCopy();
+    edit(dir, 'content/settings/delivery.yaml', (t) => t.replace(/^ {2}default: \[.*$/m, '  default: [day]'));
+    const { status, output } = sync(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('planning.default');
+    expect(output).toContain('add week or call');
+  }, 60_000);
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DeliverySettings, SpecialDate } from '../../src/schemas/site';
 import {
   amsterdamDateTime,
+  backorderDeliveryFrom,
+  dayLabel,
   deliveryCalendar,
   isDeliveryDaySelectable,
   isDeliveryWeekSelectable,
@@ -20,6 +22,9 @@ const settings: DeliverySettings = {
   sameDayCutoff: '22:00',
   stockCutoff: '14:00',
   deliveryWeekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  // As in content/settings/delivery.yaml: a backorder can go out the day after it reaches us.
+  leadTimes: { backorderDays: 1, backorderWithoutDateDays: 14, outOfStockWeeks: 6 },
+  planning: { default: ['day', 'call'], extraService: ['day', 'call'], assembly: ['day', 'week', 'call'] },
   floorSelectionDisabledCategoryIds: [],
 };
 
@@ -156,23 +161,48 @@ describe('special dates', () => {
   });
 });
 
-describe('stock estimate (SPEC §9: a day more after 14:00)', () => {
+describe('stock estimate (SPEC §9: a day more after 14:00; one day of lead time after the expected date)', () => {
   const backorder = (expectedDate?: string): ItemStock => ({ state: 'backorder', expectedDate });
 
+  // Wednesday 14 January 2026; tomorrow is Thursday the 15th.
   it.each<[string, string, ItemStock[], string, string]>([
     ['no items', '2026-01-14T09:00:00Z', [], '2026-01-15', '2026-W03'],
     ['in stock', '2026-01-14T09:00:00Z', [{ state: 'inStock' }], '2026-01-15', '2026-W03'],
-    ['expected Tuesday, ordered 13:59', '2026-01-14T12:59:00Z', [backorder('2026-01-20')], '2026-01-20', '2026-W04'],
-    ['expected Tuesday, ordered 14:00', '2026-01-14T13:00:00Z', [backorder('2026-01-20')], '2026-01-21', '2026-W04'],
-    ['expected Saturday, after 14:00: Sunday is skipped', '2026-01-14T15:00:00Z', [backorder('2026-01-17')], '2026-01-19', '2026-W04'],
-    ['expected tomorrow, ordered 22:00: the base is later', '2026-01-14T21:00:00Z', [backorder('2026-01-15')], '2026-01-16', '2026-W03'],
+    [
+      'expected Tuesday 20th, ordered 13:59: 20 + 1 = Wednesday',
+      '2026-01-14T12:59:00Z',
+      [backorder('2026-01-20')],
+      '2026-01-21',
+      '2026-W04',
+    ],
+    [
+      'expected Tuesday 20th, ordered 14:00: 20 + 1 + 1 = Thursday',
+      '2026-01-14T13:00:00Z',
+      [backorder('2026-01-20')],
+      '2026-01-22',
+      '2026-W04',
+    ],
+    [
+      'expected Friday 16th, after 14:00: 16 + 2 is Sunday, so Monday',
+      '2026-01-14T15:00:00Z',
+      [backorder('2026-01-16')],
+      '2026-01-19',
+      '2026-W04',
+    ],
+    [
+      'expected today, ordered 22:00: 14 + 2 meets the base, Friday',
+      '2026-01-14T21:00:00Z',
+      [backorder('2026-01-14')],
+      '2026-01-16',
+      '2026-W03',
+    ],
     ['expected date already past', '2026-01-14T09:00:00Z', [backorder('2026-01-10')], '2026-01-15', '2026-W03'],
     ['backorder without a date: 14 days after tomorrow', '2026-01-14T09:00:00Z', [backorder()], '2026-01-29', '2026-W05'],
     [
-      'mixed: the latest item decides',
+      'mixed: the latest item decides (22 + 1)',
       '2026-01-14T09:00:00Z',
       [{ state: 'inStock' }, backorder('2026-01-22'), backorder('2026-01-19')],
-      '2026-01-22',
+      '2026-01-23',
       '2026-W04',
     ],
     ['out of stock: six weeks after tomorrow', '2026-01-14T09:00:00Z', [{ state: 'outOfStock' }], '2026-02-26', '2026-W09'],
@@ -182,20 +212,132 @@ describe('stock estimate (SPEC §9: a day more after 14:00)', () => {
     expect(c.minDeliveryWeek).toBe(minWeek);
   });
 
-  it('days before the expected date are disabled, the expected date and later are open', () => {
-    const c = calendar('2026-01-14T12:59:00Z', { stock: [backorder('2026-01-20')] });
-    expect(enabledDays(c)).toEqual(['2026-01-20', '2026-01-21', '2026-01-22', '2026-01-23']);
-    expect(c.days.find((d) => d.date === '2026-01-19')!.reason).toBe('Nog niet leverbaar: niet alle artikelen zijn dan al binnen.');
-    expect(c.nextDeliveryDay).toBe('2026-01-15');
+  it('the lead times come from the settings', () => {
+    const slow = { ...settings, leadTimes: { backorderDays: 3, backorderWithoutDateDays: 21, outOfStockWeeks: 8 } };
+    const at = (stock: ItemStock[]) => deliveryCalendar({ now: new Date('2026-01-14T09:00:00Z'), settings: slow, stock }).minDeliveryDay;
+    expect(at([backorder('2026-01-20')])).toBe('2026-01-23'); // Tuesday + 3 = Friday
+    expect(at([backorder()])).toBe('2026-02-05'); // Thursday 15 + 21
+    expect(at([{ state: 'outOfStock' }])).toBe('2026-03-12'); // Thursday 15 + 8 weeks
   });
 
-  it('out of stock: no day can be chosen, weeks from the lead time on', () => {
+  it('a delayed cart lists its ten days from the earliest day on, not the days before it', () => {
+    const c = calendar('2026-01-14T12:59:00Z', { stock: [backorder('2026-01-20')] });
+    expect(c).toMatchObject({ delayed: true, estimate: false, daySelection: true, nextDeliveryDay: '2026-01-15' });
+    expect(c.days).toHaveLength(10);
+    expect(c.days[0]).toMatchObject({ date: '2026-01-21', disabled: false });
+    expect(c.days[9]!.date).toBe('2026-01-30');
+    expect(c.days.find((d) => d.date === '2026-01-25')!.reason).toBe('Op zondag bezorgen we niet.');
+    expect(enabledDays(c)).toEqual([
+      '2026-01-21',
+      '2026-01-22',
+      '2026-01-23',
+      '2026-01-24',
+      '2026-01-26',
+      '2026-01-27',
+      '2026-01-28',
+      '2026-01-29',
+      '2026-01-30',
+    ]);
+    expect(isDeliveryDaySelectable(c, '2026-01-20')).toBe(false);
+  });
+
+  it('out of stock: the earliest day is an estimate, so no day can be chosen; weeks from the lead time on', () => {
     const c = calendar('2026-01-14T09:00:00Z', { stock: [{ state: 'inStock' }, { state: 'outOfStock' }] });
-    expect(c.daySelection).toBe(false);
+    expect(c).toMatchObject({ daySelection: false, estimate: true, delayed: true });
     expect(enabledDays(c)).toEqual([]);
-    expect(c.days[1]!.reason).toMatch(/beperkt leverbaar/);
+    expect(c.days[0]!.date).toBe('2026-01-14');
+    expect(c.days[1]!.reason).toBe('Dit artikel is beperkt leverbaar: we kunnen nog geen dag beloven.');
     expect(c.weeks.filter((w) => !w.disabled)[0]!.week).toBe('2026-W09');
     expect(c.weeks.find((w) => w.week === '2026-W08')!.reason).toBe('Te vroeg: de eerste mogelijke week is week 9.');
+  });
+
+  it('a backorder without an expected date is an estimate too', () => {
+    const c = calendar('2026-01-14T09:00:00Z', { stock: [backorder()] });
+    expect(c).toMatchObject({ daySelection: false, estimate: true, delayed: true, minDeliveryDay: '2026-01-29' });
+    expect(enabledDays(c)).toEqual([]);
+  });
+});
+
+describe('a backorder beyond the day range (issue 13)', () => {
+  // Tuesday 1 December 2026, 10:00 in Amsterdam. Expected Friday 15 January 2027, one day of lead time: Saturday
+  // 16 January, in ISO week 2 of 2027 (11 to 17 January).
+  const now = '2026-12-01T09:00:00Z';
+  const stock: ItemStock[] = [{ state: 'inStock' }, { state: 'backorder', expectedDate: '2027-01-15' }];
+  const c = calendar(now, { stock });
+
+  it('has the expected date plus the lead time as its earliest day, and says so with the year', () => {
+    expect(c).toMatchObject({
+      minDeliveryDay: '2027-01-16',
+      minDeliveryWeek: '2027-W02',
+      nextDeliveryDay: '2026-12-02',
+      delayed: true,
+      estimate: false,
+      daySelection: true,
+    });
+  });
+
+  it('lists ten days from Saturday 16 January 2027 on, Sundays closed', () => {
+    expect(c.days.map((d) => d.date)).toEqual([
+      '2027-01-16',
+      '2027-01-17',
+      '2027-01-18',
+      '2027-01-19',
+      '2027-01-20',
+      '2027-01-21',
+      '2027-01-22',
+      '2027-01-23',
+      '2027-01-24',
+      '2027-01-25',
+    ]);
+    expect(c.days[0]).toMatchObject({ label: 'zaterdag 16 januari 2027', disabled: false });
+    expect(c.days[1]).toMatchObject({ disabled: true, reason: 'Op zondag bezorgen we niet.' });
+    expect(enabledDays(c)).toHaveLength(8);
+  });
+
+  it('offers weeks from week 2 of 2027 on, labelled with their year', () => {
+    const open = c.weeks.filter((w) => !w.disabled);
+    expect(open[0]).toMatchObject({ week: '2027-W02', label: 'Week 2 2027 (11 t/m 17 januari)', start: '2027-01-11' });
+    expect(c.weeks[0]).toMatchObject({
+      week: '2026-W49',
+      label: 'Week 49 (30 november t/m 6 december)',
+      disabled: true,
+      reason: 'Te vroeg: de eerste mogelijke week is week 2 2027.',
+    });
+  });
+
+  it('ordered after 14:00 it is a day later: Sunday 17 January, so Monday 18 in week 3', () => {
+    const late = calendar('2026-12-01T13:00:00Z', { stock });
+    expect(late.minDeliveryDay).toBe('2027-01-18');
+    expect(late.minDeliveryWeek).toBe('2027-W03');
+    expect(late.days[0]!.date).toBe('2027-01-18');
+  });
+
+  it('beyond the weeks we plan ahead (25 from this Monday: up to 23 May 2027) no day can be chosen', () => {
+    const far = calendar(now, { stock: [{ state: 'backorder', expectedDate: '2027-07-01' }] });
+    expect(far).toMatchObject({ minDeliveryDay: '2027-07-02', daySelection: false, delayed: true, estimate: false });
+    expect(enabledDays(far)).toEqual([]);
+    expect(far.days[0]!.date).toBe('2026-12-01');
+    expect(far.weeks.every((w) => w.disabled)).toBe(true);
+    const edge = calendar(now, { stock: [{ state: 'backorder', expectedDate: '2027-05-21' }] });
+    expect(edge).toMatchObject({ minDeliveryDay: '2027-05-22', daySelection: true });
+  });
+
+  it('an in-stock cart is not delayed', () => {
+    expect(calendar(now)).toMatchObject({ delayed: false, estimate: false, daySelection: true, minDeliveryDay: '2026-12-02' });
+  });
+});
+
+describe('the delivery date a product page can state for a backorder', () => {
+  it.each([
+    // Friday 15 January: Saturday 16 before 14:00; after it Sunday 17, no delivery, so Monday 18.
+    ['2027-01-15', '2027-01-16', '2027-01-18'],
+    // Tuesday 29 December 2026: Wednesday 30 / Thursday 31.
+    ['2026-12-29', '2026-12-30', '2026-12-31'],
+    // Thursday 31 December: New Year's Day is closed for delivery, so Saturday 2 January either way.
+    ['2026-12-31', '2027-01-02', '2027-01-02'],
+  ])('expected %s: from %s, or %s when ordered after 14:00', (expected, before, after) => {
+    const newYear = closed('2027-01-01', 'Nieuwjaarsdag');
+    expect(backorderDeliveryFrom(expected, settings, [newYear])).toEqual({ beforeStockCutoff: before, afterStockCutoff: after });
   });
 });
 
@@ -224,12 +366,13 @@ describe('weeks of the calendar', () => {
     expect(c.weeks[1]).toMatchObject({ week: '2026-W04', disabled: false });
   });
 
-  it('crosses the year with week 53 of 2026', () => {
+  it('crosses the year with week 53 of 2026; weeks and days of 2027 carry their year', () => {
     const c = calendar('2026-12-28T09:00:00Z', { specialDates: [closed('2027-01-01', 'Nieuwjaarsdag')] });
     expect(c.weeks[0]).toMatchObject({ week: '2026-W53', label: 'Week 53 (28 december t/m 3 januari)' });
-    expect(c.weeks[1]).toMatchObject({ week: '2027-W01', label: 'Week 1 (4 t/m 10 januari)' });
+    expect(c.weeks[1]).toMatchObject({ week: '2027-W01', label: 'Week 1 2027 (4 t/m 10 januari)' });
     expect(c.days.find((d) => d.date === '2027-01-01')).toMatchObject({ disabled: true, reason: 'Geen bezorging: Nieuwjaarsdag.' });
-    expect(c.days.find((d) => d.date === '2027-01-01')!.label).toBe('vrijdag 1 januari');
+    expect(c.days.find((d) => d.date === '2027-01-01')!.label).toBe('vrijdag 1 januari 2027');
+    expect(c.days.find((d) => d.date === '2026-12-31')!.label).toBe('donderdag 31 december');
   });
 
   it('a January day can belong to the last week of the year before', () => {
@@ -257,6 +400,23 @@ describe('weeks of the calendar', () => {
     ['2025-12-29', 'Week 1 (29 december t/m 4 januari)'],
   ])('labels the week of Monday %s "%s"', (monday, label) => {
     expect(weekLabel(monday)).toBe(label);
+  });
+
+  it.each([
+    ['2027-01-04', '2026', 'Week 1 2027 (4 t/m 10 januari)'],
+    ['2027-01-04', '2027', 'Week 1 (4 t/m 10 januari)'],
+    // Week 53 of 2026 seen in January 2027: its ISO year is 2026.
+    ['2026-12-28', '2027', 'Week 53 2026 (28 december t/m 3 januari)'],
+  ])('labels the week of Monday %s seen in %s "%s"', (monday, year, label) => {
+    expect(weekLabel(monday, year)).toBe(label);
+  });
+
+  it.each([
+    ['2027-01-15', '2026', 'vrijdag 15 januari 2027'],
+    ['2027-01-15', '2027', 'vrijdag 15 januari'],
+    ['2027-01-15', undefined, 'vrijdag 15 januari'],
+  ])('labels the day %s seen in %s "%s"', (date, year, label) => {
+    expect(dayLabel(date, year)).toBe(label);
   });
 });
 

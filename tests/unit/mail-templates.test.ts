@@ -208,6 +208,39 @@ describe('order confirmation', () => {
     expect(mail.text).not.toContain('nog niet afgerond');
   });
 
+  it('a backorder planned in a week of next year: the week with its year, and that we call for the day', () => {
+    const mail = orderConfirmation.render(
+      {
+        order: order({ delivery: { deliveryType: 'assembly', deliveryDay: null, deliveryWeek: '2027-W02' } }),
+        bankTransfer: null,
+        pickup: null,
+      },
+      CONTEXT,
+    );
+    // Ordered 23 November 2026; ISO week 2 of 2027 runs from Monday 11 to Sunday 17 January.
+    expect(mail.text).toContain(
+      ['Hoe: Bezorgen en monteren', 'Wanneer: Week 2 2027 (11 t/m 17 januari). We bellen je om de dag in die week af te spreken.'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('a delivery we plan by phone says that we call', () => {
+    const mail = orderConfirmation.render(
+      { order: order({ delivery: { deliveryDay: null, deliveryWeek: null, deliveryCall: true } }), bankTransfer: null, pickup: null },
+      CONTEXT,
+    );
+    expect(mail.text).toContain('Wanneer: We bellen je om een dag af te spreken.');
+  });
+
+  it('a day of next year carries its year', () => {
+    const mail = orderConfirmation.render(
+      { order: order({ delivery: { deliveryDay: '2027-01-16' } }), bankTransfer: null, pickup: null },
+      CONTEXT,
+    );
+    expect(mail.text).toContain('Wanneer: zaterdag 16 januari 2027');
+  });
+
   it('pick-up: where, route, hours, when and what to bring; no delivery address', () => {
     const pickupOrder = order({
       delivery: { deliveryType: 'pickUp', deliveryDay: null },

@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { deliveryChoices } from '../../domain/delivery-choices.ts';
+import { allowedPlanning } from '../../domain/delivery-planning.ts';
 import type { Cart, PlacedOrder, ShownCart } from '../../domain/cart-schema.ts';
 import { checkoutBlock, checkoutBlockMessage, validateCheckout } from '../../domain/checkout.ts';
 import type { DeliveryCalendar } from '../../domain/delivery-calendar.ts';
@@ -20,7 +21,7 @@ import { formatEuro } from '../../domain/money.ts';
 import { summaryLines } from '../../domain/order-summary.ts';
 import DeliverySelector, { useMinuteClock, type PickupPoint } from '../DeliverySelector.tsx';
 import PaymentMethods from '../PaymentMethods.tsx';
-import { cartCalendar, type CalendarSettings } from './delivery.ts';
+import { cartCalendar, cartDelays, type CalendarSettings } from './delivery.ts';
 import DetailsStep from './DetailsStep.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
 import { deliveryLine, OrderOverviewAside, OrderOverviewFold } from './OrderOverview.tsx';
@@ -55,7 +56,7 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
   const methods = availablePaymentMethods(props.settings.payment, { country: values.shippingCountry, deliveryType });
   /** The server's checks with the calendar of a moment. */
   const checks = (at: DeliveryCalendar) => (draft: Cart) =>
-    validateCheckout(draft, { paymentSettings: props.settings.payment, calendar: at });
+    validateCheckout(draft, { paymentSettings: props.settings.payment, calendar: at, planning: props.calendar.planning });
   const clientErrors = errorsByField(relevantErrors(checks(calendar)(draftCart(cart, values)), values));
   const errors = visibleErrors(clientErrors, form.serverErrors, form.touched, submitted);
 
@@ -140,6 +141,8 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
           deliveryType={deliveryType}
           choices={deliveryChoices(cart.items, cart.products ?? {})}
           calendar={calendar}
+          planning={allowedPlanning(props.calendar.planning, deliveryType)}
+          delays={cartDelays(cart, calendar.today)}
           now={now}
           cutoff={props.calendar.sameDayCutoff}
           disableFloorSelection={cart.disableFloorSelection ?? false}

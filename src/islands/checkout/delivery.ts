@@ -1,13 +1,16 @@
-// The delivery part of the checkout: the delivery calendar for what the cart holds, at a given moment, and switching
-// the cart to another way of receiving it (through the cart rules, so a fixed option is never switched off).
+// The delivery part of the checkout: the delivery calendar for what the cart holds, at a given moment, the items that
+// delay it, and switching the cart to another way of receiving it (through the cart rules, so a fixed option is never
+// switched off).
 import { optionChangesFor } from '../../domain/delivery-choices.ts';
 import type { ShownCart } from '../../domain/cart-schema.ts';
 import { deliveryCalendar, type DeliveryCalendar, type DeliveryCalendarInput } from '../../domain/delivery-calendar.ts';
+import { stockDelays, type StockDelay } from '../../domain/delivery-planning.ts';
 import { cartStock } from '../../domain/stock.ts';
-import type { DeliveryType, SpecialDate } from '../../schemas/site.ts';
+import type { DeliveryPlanningSettings, DeliveryType, SpecialDate } from '../../schemas/site.ts';
 import { setOption } from '../../stores/cart.ts';
 
-export type CalendarSettings = DeliveryCalendarInput['settings'];
+/** The calendar's settings and how each delivery type is planned. */
+export type CalendarSettings = DeliveryCalendarInput['settings'] & { planning: DeliveryPlanningSettings };
 
 export function cartCalendar(
   cart: ShownCart,
@@ -21,6 +24,11 @@ export function cartCalendar(
     (id) => cart.combinations?.[id],
   );
   return deliveryCalendar({ now, settings, specialDates, stock, disableCurrentDaySelection: cart.disableCurrentDaySelection ?? false });
+}
+
+/** The items of the cart that are not in stock and still on their way. */
+export function cartDelays(cart: ShownCart, today: string): StockDelay[] {
+  return stockDelays(cart.items, cart.products ?? {}, cart.combinations ?? {}, today);
 }
 
 /** Makes `type` the cart's delivery type: each option change goes through the cart store and its rules. */

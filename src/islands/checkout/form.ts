@@ -26,7 +26,7 @@ type FlagField =
   | 'newsletter'
   | 'acceptedTermsAndConditions'
   | `${AddressPrefix}ManualEntry`;
-type ChoiceField = 'deliveryDay' | 'deliveryWeek' | 'floor' | 'paymentMethod';
+type ChoiceField = 'deliveryDay' | 'deliveryWeek' | 'deliveryCall' | 'floor' | 'paymentMethod';
 type CountryField = `${AddressPrefix}Country`;
 
 /**
@@ -53,6 +53,7 @@ const FIELD_ORDER: readonly string[] = [
   ...ADDRESS_PARTS.map((p) => `invoice${p}`),
   'deliveryDay',
   'deliveryWeek',
+  'deliveryCall',
   'floor',
   'elevator',
   'takeRetour',
@@ -77,6 +78,7 @@ export function valuesFromCart(cart: Partial<Cart>): CheckoutValues {
     invoiceAddress: cart.invoiceAddress === true,
     deliveryDay: cart.deliveryDay ?? null,
     deliveryWeek: cart.deliveryWeek ?? null,
+    deliveryCall: cart.deliveryCall === true ? true : null,
     floor: typeof cart.floor === 'number' ? cart.floor : null,
     elevator: cart.elevator === true,
     takeRetour: cart.takeRetour === true,

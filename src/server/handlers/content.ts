@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { availablePaymentMethods } from '../../domain/payment.ts';
 import { isCurrent, showsOn } from '../../domain/site-messages.ts';
 import { deliveryCalendar } from '../../domain/delivery-calendar.ts';
+import { allowedPlanning } from '../../domain/delivery-planning.ts';
 import { deliveryTypes, type DeliveryType } from '../../schemas/site.ts';
 import { getCatalog } from '../catalog.ts';
 import { now } from '../clock.ts';
@@ -34,6 +35,8 @@ function deliveryRule(type: DeliveryType) {
     deliveryType: type,
     freeDeliveryThreshold: type === 'pickUp' ? 0 : delivery.freeDeliveryThreshold,
     deliveryCost: type === 'pickUp' ? 0 : delivery.deliveryCost,
+    /** How the checkout plans this type: day, week and/or call, the preferred first; none for pick-up. */
+    planning: allowedPlanning(delivery.planning, type),
     paymentMethods: availablePaymentMethods(payment, { country: null, deliveryType: type }).map((m) => ({
       key: m.key,
       label: m.label,

@@ -54,7 +54,7 @@ export function deliveryBlock(order: Order): Block {
   const { delivery } = order;
   const rows: [string, string][] = [
     ['Hoe', DELIVERY_TYPE_LABELS[delivery.deliveryType]],
-    ['Wanneer', deliveryWhen(delivery)],
+    ['Wanneer', deliveryWhen(delivery, order.createdAt)],
   ];
   if (delivery.deliveryType !== 'pickUp') rows.push(['Bezorgadres', addressLines(order.shippingAddress).join(', ')]);
   else if (delivery.pickupStoreId) rows.push(['Afhalen in', pickupStoreTitle(delivery.pickupStoreId)]);
