@@ -5,6 +5,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUCKAROO_KEYS, startFakeBuckaroo, type FakeBuckaroo } from '../fakes/buckaroo-api.ts';
 import { FAKE_PROVIDER_ENV, startFakeMollie, type FakeMollie } from '../fakes/mollie-api.ts';
 import { inStockProduct, item } from './helpers/catalog.ts';
 import { CUSTOMER, ORDER_NOW, placeOrder } from './helpers/order.ts';
@@ -15,18 +16,27 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 
 let mollie: FakeMollie;
+let buckaroo: FakeBuckaroo;
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
   mollie = await startFakeMollie();
+  buckaroo = await startFakeBuckaroo();
+  // Both providers at once, as content/settings/payment-methods.yaml divides the methods: iDEAL and Bancontact through
+  // Mollie, credit card and bank transfer through Buckaroo.
   server = await startServer({
     fakeNow: ORDER_NOW,
     env: {
       ...FAKE_PROVIDER_ENV,
       MOLLIE_API_KEY: MOLLIE_KEY,
       MOLLIE_API_ENDPOINT: mollie.apiEndpoint,
+      BUCKAROO_WEBSITE_KEY: BUCKAROO_KEYS.websiteKey,
+      BUCKAROO_SECRET_KEY: BUCKAROO_KEYS.secretKey,
+      BUCKAROO_API_ENDPOINT: buckaroo.url,
       SHOP_PUBLIC_URL: 'http://127.0.0.1:9',
+      // The startup lines that say which provider takes which method are checked below.
+      LOG_LEVEL: 'info',
     },
   });
   token = await server.guestToken();
@@ -34,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await mollie?.close();
+  await buckaroo?.close();
 });
 
 /** The order as its shopper reads it. */
@@ -182,7 +193,7 @@ describe('the webhook', () => {
       body: 'foo=bar',
     });
     expect(empty.status).toBe(422);
-    expect((await webhook('abc', 'buckaroo')).status).toBe(404);
+    expect((await webhook('abc', 'multisafepay')).status).toBe(404);
   });
 });
 
@@ -254,6 +265,49 @@ describe('refunds from the back office', () => {
     expect(page).toContain('door Anna Beheer: Retour');
     // Everything is refunded: no refund form any more.
     expect(page).not.toContain('Bedrag terugbetalen');
+  });
+});
+
+describe('Buckaroo, the second provider, in the same shop', () => {
+  it('takes the credit card payment: the amount includes its € 9,95 fee, and its push makes the order paid', async () => {
+    const placed = await placeOrder(server, token, { fields: { paymentMethod: 'creditCard' } });
+    expect(placed.paymentUrl).toMatch(new RegExp(`^${buckaroo.url}/checkout/[0-9A-F]{32}$`));
+    const key = placed.paymentUrl.split('/').at(-1)!;
+    const stored = await order(placed.orderId);
+    expect(stored.payment).toMatchObject({ provider: 'buckaroo', fee: 995, status: 'open' });
+    expect(buckaroo.transactions.get(key)!.amount).toBe(stored.totals.grandTotal);
+    expect(buckaroo.refused).toBe(0);
+    await fetch(`${buckaroo.url}/__control/`, { method: 'POST', body: JSON.stringify({ key, code: 190 }) });
+    const push = await fetch(`${server.url}/api/payments/buckaroo/webhook/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Transaction: { Key: key, Status: { Code: { Code: 190 } } } }),
+    });
+    expect(push.status).toBe(200);
+    expect((await order(placed.orderId)).payment.status).toBe('paid');
+  });
+
+  it("gives Buckaroo's account and reference for a bank transfer, on the order page", async () => {
+    const placed = await placeOrder(server, token, { fields: { paymentMethod: 'bankTransfer' } });
+    expect(placed.paymentUrl).toBeNull();
+    const stored = await order(placed.orderId);
+    expect(stored.payment).toMatchObject({ provider: 'buckaroo', status: 'awaitingTransfer' });
+    const page = await (await fetch(`${server.url}/bestelling/${placed.orderId}/`)).text();
+    expect(page).toContain('NL44RABO0123456789');
+    expect(page).toContain(stored.payment.attempts[0].bankTransfer.reference);
+    expect(page).not.toContain('NL50 RABO 0312 4576 89');
+  });
+
+  it('says at startup which provider takes which method', () => {
+    const log = server.output();
+    for (const line of [
+      'payments: ideal: Mollie (test)',
+      'payments: bancontact: Mollie (test)',
+      'payments: creditCard: Buckaroo (test)',
+      'payments: bankTransfer: Buckaroo (test)',
+      'payments: pinAtDelivery: paid at delivery or pick-up',
+    ])
+      expect(log).toContain(line);
   });
 });
 
