@@ -47,8 +47,8 @@ export type FakeMollie = {
   /** The Mollie API root to give the official client (HTTPS): `https://127.0.0.1:<port>/v2/`. */
   apiEndpoint: string;
   payments: Map<string, FakePayment>;
-  /** Webhook calls made, in order: payment id and the HTTP status the shop answered. */
-  webhookCalls: { id: string; status: number }[];
+  /** Webhook calls made, in order: payment id, the HTTP status the shop answered, and how many shoppers had been sent back before it. */
+  webhookCalls: { id: string; status: number; afterReturns: number }[];
   requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
   close(): Promise<void>;
 };
@@ -103,6 +103,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 export async function startFakeMollie(port = 0, tlsPort = 0): Promise<FakeMollie> {
   const payments = new Map<string, FakePayment>();
   const webhookCalls: FakeMollie['webhookCalls'] = [];
+  let returns = 0;
   const requests: FakeMollie['requests'] = [];
   let mode: WebhookMode = 'normal';
   const byIdempotencyKey = new Map<string, FakePayment>();
@@ -162,7 +163,7 @@ export async function startFakeMollie(port = 0, tlsPort = 0): Promise<FakeMollie
       signal: AbortSignal.timeout(10_000),
     });
     await answer.arrayBuffer();
-    webhookCalls.push({ id: p.id, status: answer.status });
+    webhookCalls.push({ id: p.id, status: answer.status, afterReturns: returns });
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -173,6 +174,7 @@ export async function startFakeMollie(port = 0, tlsPort = 0): Promise<FakeMollie
     const path = url.pathname;
     if (path.startsWith('/v2/')) requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization, body });
 
+    if (path === '/__control/' && request.method === 'GET') return hal(response, 200, { mode, webhookCalls, returns });
     if (path === '/__control/' && request.method === 'POST') {
       const control = body as { mode?: WebhookMode; failCreates?: number; status?: FakePayment['status']; id?: string; webhook?: boolean };
       if (control.mode) mode = control.mode;
@@ -272,6 +274,7 @@ export async function startFakeMollie(port = 0, tlsPort = 0): Promise<FakeMollie
           await callWebhook(p);
         }
         if (mode === 'late') setTimeout(() => void callWebhook(p).catch(() => undefined), 500).unref();
+        returns++;
         response.writeHead(303, { location: p.redirectUrl });
         return void response.end();
       }

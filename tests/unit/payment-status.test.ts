@@ -156,6 +156,11 @@ describe('provider keys from the environment', () => {
     const live = providersFromEnv({ MOLLIE_API_KEY: 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', NODE_ENV: 'production' });
     expect(live.get('mollie')?.mode).toBe('live');
   });
+  it('refuses to run in production without certificate checks', () => {
+    expect(() => providersFromEnv({ NODE_ENV: 'production', NODE_TLS_REJECT_UNAUTHORIZED: '0' })).toThrow(
+      'NODE_TLS_REJECT_UNAUTHORIZED=0 is refused',
+    );
+  });
   it('names a malformed or half configuration', () => {
     expect(() => providersFromEnv({ MOLLIE_API_KEY: 'sk_123' })).toThrow('MOLLIE_API_KEY must be a Mollie API key');
     expect(() => providersFromEnv({ BUCKAROO_WEBSITE_KEY: 'A' })).toThrow('Buckaroo needs both');

@@ -26,6 +26,8 @@ function optionalUrl(env: Env, name: string): string | undefined {
 /** The providers whose keys are set. Throws (the server does not start) on a malformed key or a live key outside production. */
 export function providersFromEnv(env: Env): Providers {
   const production = env.NODE_ENV === 'production';
+  if (production && env.NODE_TLS_REJECT_UNAUTHORIZED === '0')
+    throw new Error('NODE_TLS_REJECT_UNAUTHORIZED=0 is refused in production: payments would trust any certificate.');
   const providers = new Map<string, PaymentProvider>();
   const mollieKey = env.MOLLIE_API_KEY?.trim();
   if (mollieKey) {
