@@ -2,9 +2,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailPorts } from './tests/e2e/fixtures/mail-ports.ts';
 import { consentStorageState } from './tests/e2e/fixtures/consent.ts';
+import { paymentsSetup } from './tests/e2e/fixtures/payments.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4411);
 const MAIL = mailPorts();
+const PAYMENTS = paymentsSetup();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,6 +59,24 @@ export default defineConfig({
         SHOP_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         MAIL_POLL_MS: '200',
       },
+    },
+    // payments.spec.ts: a local Mollie (HTTP for the browser, HTTPS for the official client), and a second shop that
+    // takes iDEAL and Bancontact through it, with data of its own (tests/e2e/fixtures/payments.ts).
+    {
+      command: 'node tests/fakes/mollie-api.ts',
+      url: `${PAYMENTS.mollie}/__control/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      env: { FAKE_MOLLIE_PORT: String(PAYMENTS.molliePort), FAKE_MOLLIE_TLS_PORT: String(PAYMENTS.mollieTlsPort) },
+    },
+    {
+      command: 'node src/server/serve.ts',
+      url: `${PAYMENTS.shop}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: PAYMENTS.shopEnv(MAIL.smtp),
     },
   ],
 });

@@ -6,6 +6,7 @@ import { z } from '../schemas/zod.ts';
 import { productSummarySchema } from '../schemas/catalog.ts';
 import { deliveryTypes, paymentMethodKeys } from '../schemas/site.ts';
 import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS, MAX_FLOOR } from './limits.ts';
+import { PROVIDER_STATUSES } from './payment-status.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const cents = z.number().int().nonnegative().max(100_000_000);
@@ -260,8 +261,43 @@ const addressSchema = z.object({
   country: z.union([countrySchema, z.literal('')]),
 });
 
-/** `awaitingTransfer`: "Vooraf overmaken", the shopper transfers the amount themselves; no payment page. */
-const paymentStatuses = ['open', 'awaitingTransfer', 'paid', 'cancelled', 'failed'] as const;
+/**
+ * `awaitingTransfer`: "Vooraf overmaken" to the shop's own account, the shopper transfers the amount themselves; no
+ * payment page. `pending`, `authorized` and `expired` come from a payment provider (src/domain/payment-status.ts).
+ */
+const paymentStatuses = ['open', 'pending', 'authorized', 'awaitingTransfer', 'paid', 'cancelled', 'expired', 'failed'] as const;
+
+/** The payment providers an order can be paid through: the local test provider or a real one (docs/payments.md). */
+const paymentProviders = ['test', 'mollie', 'buckaroo'] as const;
+export type PaymentProviderKey = (typeof paymentProviders)[number];
+
+/** One payment at a provider for an order: a shopper who cancels and pays again makes a second attempt. */
+const paymentAttemptSchema = z.object({
+  /** The provider's id of the payment (Mollie tr_…, Buckaroo's transaction key). */
+  id: z.string(),
+  status: z.enum(PROVIDER_STATUSES),
+  /** Where the shopper pays; null once the provider gives none (a final status, a bank transfer). */
+  checkoutUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** A bank transfer through the provider: the provider's account and the reference to use. */
+  bankTransfer: z.object({ bankName: z.string(), iban: z.string(), bic: z.string(), reference: z.string() }).nullable().optional(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+const refundStatuses = ['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const;
+/** A refund made from the back office, as the provider reported it when it was made. */
+const paymentRefundSchema = z.object({
+  id: z.string(),
+  /** The attempt it refunds (the paid one). */
+  paymentId: z.string(),
+  amount: amount,
+  reason: z.string(),
+  status: z.enum(refundStatuses),
+  createdAt: z.string(),
+  staffName: z.string(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** GET /api/orders/{id}/: the order made from a cart when it was placed. */
@@ -305,8 +341,8 @@ export const orderSchema = z.object({
   payment: z.object({
     method: z.enum(paymentMethodKeys),
     label: z.string(),
-    /** The provider that takes the payment here: the local test provider. */
-    provider: z.literal('test'),
+    /** The provider that takes the payment: the local test provider unless a real one is configured. */
+    provider: z.enum(paymentProviders),
     /** The provider the method is configured with, for when a real one is plugged in. */
     configuredProvider: z.string(),
     fee: amount,
@@ -314,6 +350,9 @@ export const orderSchema = z.object({
     prepaid: z.boolean(),
     status: z.enum(paymentStatuses),
     updatedAt: z.string(),
+    /** The payments at a real provider, oldest first (absent for the test provider and the shop's own account). */
+    attempts: z.array(paymentAttemptSchema).optional(),
+    refunds: z.array(paymentRefundSchema).optional(),
   }),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -5,6 +5,15 @@ import type { DeliveryType } from '../schemas/site.ts';
 /** A change to a cart whose order has been placed. */
 export const CART_LOCKED_MESSAGE = 'Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.';
 
+/** The cart changed (another tab) while its payment was being started: nothing was ordered. */
+export const CART_CHANGED_DURING_PAYMENT =
+  'Je winkelwagen is net gewijzigd terwijl we je betaling klaarzetten. Er is niets besteld: controleer je winkelwagen en reken opnieuw af.';
+
+/** A payment provider could not start the payment: the order is not placed, the cart stays as it was. */
+export function paymentStartFailed(methodLabel: string): string {
+  return `Betalen met ${methodLabel} lukt op dit moment niet. Er is niets besteld en je winkelwagen is bewaard. Probeer het over een paar minuten opnieuw of kies een andere betaalmethode.`;
+}
+
 /** How the order reaches the shopper: the buy box, the checkout and the order confirmation use the same words. */
 export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
   default: 'Bezorgen',

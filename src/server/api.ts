@@ -13,6 +13,7 @@ import { postLogs } from './handlers/logger.ts';
 import * as kitchenOrders from './handlers/kitchen-orders.ts';
 import * as newsletter from './handlers/newsletter.ts';
 import { getOrder } from './handlers/orders.ts';
+import { paymentWebhook } from './handlers/payments.ts';
 import { getProduct, getTimeSensitive, listProducts } from './handlers/products.ts';
 import { createQuote, getQuote } from './handlers/quotes.ts';
 import { getStaffInfo } from './handlers/staff-info.ts';
@@ -83,6 +84,7 @@ const HANDLERS: Readonly<Record<string, Partial<Record<HttpMethod, Handler>>>> =
   'newsletter-subscribers': { POST: newsletter.subscribe, DELETE: newsletter.unsubscribeWithToken },
   'newsletter-subscribers/unsubscribe': { GET: newsletter.unsubscribeLinkPage, POST: newsletter.unsubscribeLink },
   'staff/session': { POST: staff.logIn, DELETE: staff.logOut },
+  'payments/{provider}/webhook': { POST: paymentWebhook },
   'chat/status': { GET: chat.getChatStatus },
   'chat/conversations': { GET: chat.listChats, POST: chat.startChat },
   'chat/conversations/{conversationId}': { GET: chat.getChat, PUT: chat.updateChat },

@@ -45,12 +45,17 @@ export function streamsBody(method: string, pathname: string): boolean {
 const NOT_MULTIPART = 'Stuur de bestanden als multipart/form-data.';
 
 /** Routes that take HTML form posts besides JSON: the newsletter form in every page's footer works without JavaScript. */
-const FORM_ROUTES = new Set(['newsletter-subscribers', 'newsletter-subscribers/unsubscribe']);
+const FORM_ROUTES = new Set(['newsletter-subscribers', 'newsletter-subscribers/unsubscribe', 'payments/{provider}/webhook']);
 /**
  * Routes authorised by a signature in their URL, whatever site sends them: RFC 8058's one-click unsubscribe is a
  * form post from the mail provider's servers, without our Origin. The cross-site check does not apply to them.
  */
 const SIGNED_LINK_ROUTES = new Set(['newsletter-subscribers/unsubscribe']);
+/**
+ * Routes a payment provider's servers post to (Mollie posts a form without our Origin). They change nothing on what
+ * is posted: the handler reads the payment back from the provider (src/server/payments/online.ts).
+ */
+const PROVIDER_CALLBACK_ROUTES = new Set(['payments/{provider}/webhook']);
 
 /** How a body of this content type is read on this route: as JSON, as a form, or not at all (a multipart form). */
 function bodyFormat(route: RouteMatch, headers: ApiHeaders): 'json' | 'form' | 'ignored' {
@@ -131,7 +136,10 @@ class PreparedRequest implements ApiRequest {
 export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promise<ApiRequest | ApiReply> {
   const urlOf = () => (typeof input.url === 'function' ? input.url() : input.url);
   const route = matchApiPath(input.pathname ?? urlOf().pathname);
-  if (!(route && SIGNED_LINK_ROUTES.has(route.route)) && crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)) {
+  if (
+    !(route && (SIGNED_LINK_ROUTES.has(route.route) || PROVIDER_CALLBACK_ROUTES.has(route.route))) &&
+    crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)
+  ) {
     return errorResponse(403, 'Deze aanvraag van een andere website is geweigerd.');
   }
   if (!route) return errorResponse(404, 'Deze API-route bestaat niet.');

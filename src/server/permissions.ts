@@ -89,6 +89,8 @@ export const API_ROUTES: Readonly<Record<string, ApiRouteRule>> = {
   'newsletter-subscribers/unsubscribe': { methods: ['GET', 'POST'], allowedOwnData: false },
   // Not in the map of SPEC §6, but called by the browser's logger (SPEC §7).
   logger: POST,
+  // Not in the map of SPEC §6: a payment provider reports a change of a payment (issue 14, docs/payments.md).
+  'payments/{provider}/webhook': POST,
   // Not in the map of SPEC §6: the staff login (POST, e-mail and password) and log-out (DELETE) of issue 10.
   'staff/session': { methods: ['POST', 'DELETE'], allowedOwnData: false },
   // Not in the map of SPEC §6: the live chat of issue 10 (docs/chat.md). Whether the chat can be answered now.

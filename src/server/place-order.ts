@@ -3,12 +3,12 @@
 // draws, so it runs inside storage.update()'s mutator.
 import { randomBytes } from 'node:crypto';
 import { normalizeAddress } from '../domain/address.ts';
-import type { Cart, Order } from '../domain/cart-schema.ts';
+import type { Cart, Order, PaymentAttempt, PaymentProviderKey } from '../domain/cart-schema.ts';
 import { normalizePhoneNumber, validateCheckout } from '../domain/checkout.ts';
 import { chosenPlanning } from '../domain/delivery-planning.ts';
 import { ApiError } from '../domain/errors.ts';
-import { CART_LOCKED_MESSAGE } from '../domain/texts.ts';
-import { bankTransferDetails } from '../domain/payment.ts';
+import { CART_CHANGED_DURING_PAYMENT, CART_LOCKED_MESSAGE } from '../domain/texts.ts';
+import { bankTransferDetails, type BankTransferDetails } from '../domain/payment.ts';
 import { pickupDetails, pickupStoreOf } from '../domain/shops.ts';
 import { cartTotalsOf, computeTotals } from '../domain/totals.ts';
 import { cartExpiry } from './cart-change.ts';
@@ -29,11 +29,20 @@ function newOrderRef(now: Date): string {
 
 export type Submission = { mutation: Mutation<Cart>; order: Order };
 
+/** A payment already started at a real provider for this order (src/server/payments/online.ts), and its reference. */
+export type StartedPayment = { orderRef: string; provider: Exclude<PaymentProviderKey, 'test'>; attempt: PaymentAttempt; amount: number };
+
 /**
  * Checks the cart for checkout and, when everything is right, returns the locked cart and the order to insert in
  * the same transaction. 422 with every problem otherwise; 409 when the cart was ordered already.
  */
-export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Date, orderId: string): Submission {
+export function submitCart(
+  doc: StoredDocument<Cart>,
+  catalog: Catalog,
+  now: Date,
+  orderId: string,
+  started: StartedPayment | null = null,
+): Submission {
   const cart = doc.data;
   if (cart.locked) throw new ApiError(409, CART_LOCKED_MESSAGE);
   const productsById: Record<number, { expired: boolean }> = {};
@@ -49,7 +58,7 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
   const totals = computeTotals(cart, catalog.summaries, catalog.totalsContext);
   const planning = totals.deliveryType === 'pickUp' ? null : chosenPlanning(cart);
   const method = catalog.payment.methods.find((m) => m.key === cart.paymentMethod)!;
-  const orderRef = newOrderRef(now);
+  const orderRef = started?.orderRef ?? newOrderRef(now);
   const country = cart.shippingCountry ?? 'NL';
   const address = (prefix: 'shipping' | 'invoice') =>
     normalizeAddress({
@@ -97,7 +106,7 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
     payment: {
       method: method.key,
       label: method.label,
-      provider: 'test',
+      provider: started?.provider ?? 'test',
       configuredProvider: method.provider,
       fee: totals.paymentTotal,
       amount: totals.grandTotal,
@@ -105,8 +114,11 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
       // A bank transfer has no payment page: the order waits for the money to arrive.
       status: method.key === 'bankTransfer' ? 'awaitingTransfer' : 'open',
       updatedAt: now.toISOString(),
+      ...(started ? { attempts: [started.attempt] } : {}),
     },
   };
+  // The provider's payment was made for the amount the cart had when checked; a cart changed since then fails here.
+  if (started && order.payment.amount !== started.amount) throw new ApiError(409, CART_CHANGED_DURING_PAYMENT);
   const insert: NewDocument<Order> = { kind: 'orders', id: orderId, owner: doc.owner, data: order, expiresAt: null };
   // The confirmation is queued in the same transaction: no order without its e-mail, no e-mail without its order.
   const mails: NewMail[] = order.customer.emailAddress
@@ -118,6 +130,20 @@ export function submitCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Dat
   };
 }
 
+/** Where a bank transfer goes: the provider's account and reference when a provider takes it, else the shop's own account. */
+function transferDetails(order: Order, catalog: Catalog): BankTransferDetails {
+  const viaProvider = order.payment.attempts?.findLast((a) => a.bankTransfer)?.bankTransfer;
+  if (viaProvider)
+    return {
+      iban: viaProvider.iban,
+      bic: viaProvider.bic,
+      accountName: viaProvider.bankName,
+      amount: order.payment.amount,
+      reference: viaProvider.reference,
+    };
+  return bankTransferDetails(catalog.payment.bankAccounts, order.shippingAddress.country, order.payment.amount, order.orderRef);
+}
+
 /** The order with what its e-mails show besides it: the bank account to pay to, the pick-up point. */
 export function orderMailData(order: Order, catalog: Catalog): OrderConfirmationData {
   const pickupStore = pickupStoreOf(
@@ -126,10 +152,7 @@ export function orderMailData(order: Order, catalog: Catalog): OrderConfirmation
   );
   return {
     order,
-    bankTransfer:
-      order.payment.method === 'bankTransfer'
-        ? bankTransferDetails(catalog.payment.bankAccounts, order.shippingAddress.country, order.payment.amount, order.orderRef)
-        : null,
+    bankTransfer: order.payment.method === 'bankTransfer' ? transferDetails(order, catalog) : null,
     pickup: order.delivery.deliveryType === 'pickUp' && pickupStore ? pickupDetails(pickupStore) : null,
   };
 }

@@ -43,6 +43,8 @@ import { mailContext } from './mail/context.ts';
 import { mailQueueName } from './mail/queue.ts';
 import { createMailTransport, mailFrom } from './mail/transport.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { configuredProviders, paymentRouting } from './payments/registry.ts';
+import { reconcileSettings, startReconciler } from './payments/reconcile.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -186,6 +188,18 @@ server.on('error', (error) => {
 });
 // Listening comes first: what needs the whole catalogue (its files are read synchronously; some seconds at 50,000
 // products) starts on the next turn, so static pages answer from the first moment (issue 11).
+// Payment providers' keys are checked before the shop answers anything: a malformed key, or a live key outside
+// production, stops the start with the reason.
+const paymentProviders = (() => {
+  try {
+    return configuredProviders();
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(1);
+  }
+})();
+let reconciler: ReturnType<typeof startReconciler> | null = null;
+
 server.listen(port, host, () => {
   logger.info(`Keukenhuys: http://${host}:${port}/`);
   setImmediate(startBackgroundWork);
@@ -217,6 +231,8 @@ function startBackgroundWork(): void {
     { from: mailFrom(process.env, company.name, company.hostname), replyTo: context.shop.email, timeoutMs: LIMITS.mail.sendTimeoutMs },
     process.env.SHOP_DATA_DIR?.trim() || '.data',
   );
+  for (const line of paymentRouting(paymentProviders, getCatalog().payment.methods)) logger.info(`payments: ${line}`);
+  if (paymentProviders.size > 0) reconciler = startReconciler(reconcileSettings(process.env), now);
   mailWorker = startMailWorker({
     queue: mailQueueName(),
     storage: getStorage(),
@@ -239,6 +255,7 @@ function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   clearInterval(purge);
+  reconciler?.stop();
   logger.info(`${signal}: stopping`);
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();

@@ -17,9 +17,12 @@ export type StaffOrder = Order & { staffLog?: StaffLogEntry[] };
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   open: 'Wacht op betaling',
+  pending: 'Betaling in behandeling',
+  authorized: 'Betaling gereserveerd',
   awaitingTransfer: 'Wacht op overboeking',
   paid: 'Betaald',
   cancelled: 'Geannuleerd',
+  expired: 'Betaling verlopen',
   failed: 'Betaling mislukt',
 };
 
@@ -29,8 +32,8 @@ function isPaymentStatus(value: unknown): value is PaymentStatus {
 
 /** Which status staff may set by hand from which: paid once the money is in, cancelled while it is not. */
 const MANUAL: Readonly<Record<'paid' | 'cancelled', readonly PaymentStatus[]>> = {
-  paid: ['open', 'awaitingTransfer', 'failed'],
-  cancelled: ['open', 'awaitingTransfer', 'failed'],
+  paid: ['open', 'awaitingTransfer', 'failed', 'expired'],
+  cancelled: ['open', 'awaitingTransfer', 'failed', 'expired'],
 };
 
 export function manualChanges(status: PaymentStatus): ('paid' | 'cancelled')[] {

@@ -11,7 +11,12 @@ import { now } from '../clock.ts';
 import type { ApiRequest, Handler } from '../context.ts';
 import { ApiReply, fail, json, jsonHeaders } from '../http.ts';
 import { LIMITS } from '../limits.ts';
-import { paymentUrl } from '../payments.ts';
+import { paymentUrl } from '../payments/test-provider.ts';
+import { attemptOf, paymentRequest } from '../payments/online.ts';
+import { configuredProviders, providerForMethod } from '../payments/registry.ts';
+import type { StartedPayment } from '../place-order.ts';
+import { paymentStartFailed } from '../../domain/texts.ts';
+import type { TokenClaims } from '../auth.ts';
 import { logger } from '../log.ts';
 import { signUp } from '../newsletter.ts';
 import { checkQuota } from '../quotas.ts';
@@ -192,16 +197,19 @@ export const updateCart: Handler = async (request) => {
   for (let attempt = 0; attempt < 3; attempt++) {
     const at = now();
     const orderId = newId();
+    // A method a real provider takes: its payment is started first, for the cart as it is now, and the order is
+    // written only if the cart is still that version.
+    const paying = await startPayment(cartId, claims, at, orderId);
     try {
       doc = await storage.update<Cart>(
         'carts',
         cartId,
         (current) => {
           assertOwner(claims, current);
-          submission = submitCart(current, catalog, at, orderId);
+          submission = submitCart(current, catalog, at, orderId, paying?.started ?? null);
           return submission.mutation;
         },
-        { now: at, expectedVersion: doc ? undefined : version },
+        { now: at, expectedVersion: paying ? paying.version : doc ? undefined : version },
       );
       break;
     } catch (error) {
@@ -225,7 +233,45 @@ export const updateCart: Handler = async (request) => {
       owner: claims.sub,
     }).catch((error: unknown) => logger.error({ err: error, orderId: order.orderId }, 'newsletter sign-up with an order failed'));
   }
-  // Methods paid at delivery or pickup, and bank transfers, have no payment page.
-  const url = order.payment.prepaid && order.payment.status === 'open' ? paymentUrl(order.orderId) : null;
+  // Methods paid at delivery or pickup, and bank transfers, have no payment page; a real provider has its own.
+  const url =
+    order.payment.prepaid && order.payment.status === 'open'
+      ? order.payment.provider === 'test'
+        ? paymentUrl(order.orderId)
+        : (order.payment.attempts?.at(-1)?.checkoutUrl ?? null)
+      : null;
   return cartResponse(doc!, 200, { orderRef: order.orderRef, orderId: order.orderId, paymentUrl: url });
 };
+
+/**
+ * Starts the payment at the provider that takes the cart's payment method, for the order the cart makes now; null
+ * when no real provider takes it. The checks of placing an order run first (their 422 comes before any payment), and a
+ * provider that fails answers 502 with a Dutch message: nothing is ordered and the cart stays as it was.
+ */
+async function startPayment(
+  cartId: string,
+  claims: TokenClaims,
+  at: Date,
+  orderId: string,
+): Promise<{ started: StartedPayment; version: number } | null> {
+  const catalog = getCatalog();
+  const current = await getStorage().get<Cart>('carts', cartId, at);
+  if (!current) return null;
+  assertOwner(claims, current);
+  const method = catalog.payment.methods.find((m) => m.key === current.data.paymentMethod);
+  const provider = method ? providerForMethod(configuredProviders(), method) : null;
+  if (!method || !provider || current.data.locked) return null;
+  const { order } = submitCart(current, catalog, at, orderId);
+  try {
+    const payment = await provider.create(paymentRequest(order, provider.key));
+    if (payment.amount !== order.payment.amount)
+      throw new Error(`the provider made a payment of ${payment.amount} for ${order.payment.amount}`);
+    return {
+      started: { orderRef: order.orderRef, provider: provider.key, attempt: attemptOf(payment, at), amount: payment.amount },
+      version: current.version,
+    };
+  } catch (error) {
+    logger.error({ err: error, cartId, provider: provider.key, method: method.key }, 'starting a payment failed');
+    throw new ApiError(502, paymentStartFailed(method.label));
+  }
+}

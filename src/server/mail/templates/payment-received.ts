@@ -1,4 +1,4 @@
-// "We hebben je betaling ontvangen": queued in the transaction that marks an order paid (src/server/payments.ts),
+// "We hebben je betaling ontvangen": queued in the transaction that marks an order paid (src/server/payments/),
 // whether the test provider reported it or, later, staff book a bank transfer. The amount, the order reference,
 // what happens next (delivery or pick-up) and the items for reference.
 import { formatEuro } from '../../../domain/money.ts';

@@ -1,14 +1,14 @@
 // The local test payment provider (DESIGN §3 "Payment"): it stands in for a hosted payment page, so the whole
 // order flow runs here. The payment URL carries a signature of the order id; only its holder can act on it.
-import type { Order, PaymentStatus } from '../domain/cart-schema.ts';
-import { signValue, verifySignedValue } from './auth.ts';
-import { getCatalog } from './catalog.ts';
-import { now } from './clock.ts';
-import { mailFor } from './mail/queue.ts';
-import { paymentReceived } from './mail/templates/payment-received.ts';
-import { orderMailData } from './place-order.ts';
-import { getStorage } from './storage/index.ts';
-import type { StoredDocument } from './storage/types.ts';
+import type { Order, PaymentStatus } from '../../domain/cart-schema.ts';
+import { signValue, verifySignedValue } from '../auth.ts';
+import { getCatalog } from '../catalog.ts';
+import { now } from '../clock.ts';
+import { mailFor } from '../mail/queue.ts';
+import { paymentReceived } from '../mail/templates/payment-received.ts';
+import { orderMailData } from '../place-order.ts';
+import { getStorage } from '../storage/index.ts';
+import type { StoredDocument } from '../storage/types.ts';
 
 const PAYMENT_OUTCOMES = ['paid', 'cancelled', 'failed'] as const satisfies readonly PaymentStatus[];
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];

@@ -1,0 +1,200 @@
+// Orders paid through a real provider (docs/payments.md): starting a payment for an order, learning its outcome
+// (webhook, the shopper's return, reconciliation: all three read the payment back from the provider and never trust
+// what was posted), and starting another attempt after a cancelled or expired one.
+import type { Order, PaymentAttempt, PaymentProviderKey } from '../../domain/cart-schema.ts';
+import { mayPayAgain, nextAttemptStatus, orderStatusOfAttempts } from '../../domain/payment-status.ts';
+import { signValue } from '../auth.ts';
+import { getCatalog } from '../catalog.ts';
+import { now } from '../clock.ts';
+import { logger } from '../log.ts';
+import { publicBaseUrl } from '../mail/context.ts';
+import { mailFor } from '../mail/queue.ts';
+import { paymentReceived } from '../mail/templates/payment-received.ts';
+import { orderMailData } from '../place-order.ts';
+import { getStorage } from '../storage/index.ts';
+import type { StoredDocument } from '../storage/types.ts';
+import { isOnlineMethod, type PaymentProvider, type PaymentRequest, type ProviderPayment } from './provider.ts';
+import { configuredProviders } from './registry.ts';
+
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
+/** Where the shopper comes back to, and where the provider reports changes (none for a loopback address: no provider reaches it). */
+function paymentLinks(
+  order: Pick<Order, 'orderId'>,
+  provider: PaymentProviderKey,
+  env: Record<string, string | undefined> = process.env,
+): { redirectUrl: string; webhookUrl: string | null } {
+  const base = publicBaseUrl(getCatalog().company.hostname, env);
+  const webhookBase = env.PAYMENT_WEBHOOK_BASE_URL?.trim() || base;
+  const local = LOOPBACK.test(new URL(webhookBase).hostname);
+  // A local stand-in of the provider (its *_API_ENDPOINT set) can call a loopback address; the real one cannot.
+  const standIn = Boolean(env[provider === 'mollie' ? 'MOLLIE_API_ENDPOINT' : 'BUCKAROO_API_ENDPOINT']?.trim());
+  return {
+    redirectUrl: `${base}/bestelling/${order.orderId}/?betaling=terug`,
+    webhookUrl: local && !standIn ? null : `${webhookBase.replace(/\/+$/, '')}/api/payments/${provider}/webhook/`,
+  };
+}
+
+/** The payment request for an order at a provider. */
+export function paymentRequest(order: Order, provider: PaymentProviderKey): PaymentRequest {
+  if (!isOnlineMethod(order.payment.method)) throw new TypeError(`${order.payment.method} is not paid online`);
+  const { company } = getCatalog();
+  return {
+    orderId: order.orderId,
+    orderRef: order.orderRef,
+    amount: order.payment.amount,
+    method: order.payment.method,
+    description: `${company.name} bestelling ${order.orderRef}`,
+    ...paymentLinks(order, provider),
+    country: order.shippingAddress.country === 'BE' ? 'BE' : 'NL',
+    customer: {
+      email: order.customer.emailAddress ?? null,
+      firstName: order.customer.firstName ?? null,
+      lastName: order.customer.lastName ?? null,
+    },
+  };
+}
+
+export function attemptOf(payment: ProviderPayment, at: Date): PaymentAttempt {
+  return {
+    id: payment.id,
+    status: payment.status,
+    checkoutUrl: payment.checkoutUrl,
+    createdAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+    bankTransfer: payment.bankTransfer,
+  };
+}
+
+/** The order's payment status from its attempts; an open bank transfer waits for the transfer. */
+function statusOf(order: Order, attempts: readonly PaymentAttempt[]): Order['payment']['status'] {
+  const status = orderStatusOfAttempts(attempts) ?? order.payment.status;
+  return status === 'open' && order.payment.method === 'bankTransfer' ? 'awaitingTransfer' : status;
+}
+
+/** Where the shopper pays for an order now: the provider's page of an open attempt, or the test provider's page. */
+export function payLink(order: Order): string {
+  if (order.payment.provider === 'test') return `/betalen/test/${order.orderId}/?t=${signValue('pay', order.orderId)}`;
+  return `/betalen/${order.orderId}/?t=${signValue('pay', order.orderId)}`;
+}
+
+export function providerOf(order: Order): PaymentProvider | null {
+  return order.payment.provider === 'test' ? null : (configuredProviders().get(order.payment.provider) ?? null);
+}
+
+class Unchanged extends Error {}
+
+export type SyncOutcome = 'updated' | 'unchanged' | 'unknown';
+
+/**
+ * Reads payment `paymentId` back from `provider` and applies its status to the order it belongs to. 'unknown' when
+ * the provider does not know the id, or the payment is not one of that order's attempts (someone else's payment), or
+ * its amount is not the order's: then nothing changes.
+ */
+export async function syncPayment(provider: PaymentProvider, paymentId: string): Promise<SyncOutcome> {
+  const payment = await provider.get(paymentId);
+  if (!payment?.orderId || !/^[A-Za-z0-9_-]{1,64}$/.test(payment.orderId)) return 'unknown';
+  const at = now();
+  try {
+    const doc = await getStorage().update<Order>(
+      'orders',
+      payment.orderId,
+      (current) => {
+        const order = current.data;
+        const attempts = order.payment.attempts ?? [];
+        const index = attempts.findIndex((a) => a.id === payment.id);
+        if (order.payment.provider !== provider.key || index < 0) throw new Unknown();
+        if (payment.amount !== order.payment.amount) {
+          logger.error(
+            { orderId: order.orderId, paymentId, amount: payment.amount, expected: order.payment.amount },
+            'payment amount differs from the order',
+          );
+          throw new Unknown();
+        }
+        const attempt = attempts[index]!;
+        const status = nextAttemptStatus(attempt.status, payment.status);
+        const bankTransfer = payment.bankTransfer ?? attempt.bankTransfer ?? null;
+        const checkoutUrl = status === 'open' ? (payment.checkoutUrl ?? attempt.checkoutUrl) : null;
+        if (
+          status === attempt.status &&
+          checkoutUrl === attempt.checkoutUrl &&
+          JSON.stringify(bankTransfer) === JSON.stringify(attempt.bankTransfer ?? null)
+        )
+          throw new Unchanged();
+        const nextAttempts = attempts.map((a, i) =>
+          i === index ? { ...a, status, checkoutUrl, bankTransfer, updatedAt: at.toISOString() } : a,
+        );
+        // Money that came in is never undone by a later report: a paid order stays paid.
+        const orderStatus = order.payment.status === 'paid' ? 'paid' : statusOf(order, nextAttempts);
+        const next: Order = {
+          ...order,
+          payment: {
+            ...order.payment,
+            attempts: nextAttempts,
+            status: orderStatus,
+            updatedAt: orderStatus === order.payment.status ? order.payment.updatedAt : at.toISOString(),
+          },
+        };
+        const email = next.customer.emailAddress;
+        if (orderStatus !== 'paid' || order.payment.status === 'paid' || !email) return { data: next };
+        const { pickup } = orderMailData(next, getCatalog());
+        return { data: next, mails: [mailFor(paymentReceived, email, { order: next, pickup })] };
+      },
+      { now: at },
+    );
+    logger.info({ orderId: doc.id, paymentId, status: doc.data.payment.status }, 'payment status updated');
+    return 'updated';
+  } catch (error) {
+    if (error instanceof Unchanged) return 'unchanged';
+    if (error instanceof Unknown || (error as Error).name === 'NotFoundError') return 'unknown';
+    throw error;
+  }
+}
+
+class Unknown extends Error {}
+
+/** Reads the order's unfinished attempts back from its provider (the shopper's return, reconciliation). */
+export async function syncOrder(order: Order): Promise<void> {
+  const provider = providerOf(order);
+  if (!provider) return;
+  for (const attempt of order.payment.attempts ?? []) {
+    if (attempt.status === 'open' || attempt.status === 'pending' || attempt.status === 'authorized')
+      await syncPayment(provider, attempt.id);
+  }
+}
+
+/**
+ * The provider page where the shopper pays this order now: the open attempt's, or a new attempt's when the last one
+ * was cancelled, expired or failed. Null when the order needs no payment (paid, or not paid online here).
+ */
+export async function checkoutUrlFor(doc: StoredDocument<Order>): Promise<string | null> {
+  const order = doc.data;
+  const provider = providerOf(order);
+  const attempts = order.payment.attempts ?? [];
+  if (!provider || order.payment.status === 'paid' || !mayPayAgain(attempts)) return null;
+  const open = attempts.findLast((a) => a.status === 'open' && a.checkoutUrl);
+  if (open) return open.checkoutUrl;
+  const payment = await provider.create(paymentRequest(order, provider.key));
+  const at = now();
+  const attempt = attemptOf(payment, at);
+  await getStorage().update<Order>(
+    'orders',
+    order.orderId,
+    (current) => {
+      const nextAttempts = [...(current.data.payment.attempts ?? []), attempt].slice(-20);
+      return {
+        data: {
+          ...current.data,
+          payment: {
+            ...current.data.payment,
+            attempts: nextAttempts,
+            status: statusOf(current.data, nextAttempts),
+            updatedAt: at.toISOString(),
+          },
+        },
+      };
+    },
+    { now: at },
+  );
+  return attempt.checkoutUrl;
+}

@@ -1,0 +1,67 @@
+// The payment interface every real provider implements (docs/payments.md): create a payment for an order, read a
+// payment back (webhooks and reconciliation never trust a posted body), and refund. Amounts are integer cents here;
+// each adapter converts to its provider's format.
+import type { PaymentProviderKey } from '../../domain/cart-schema.ts';
+import type { ProviderStatus } from '../../domain/payment-status.ts';
+import type { PaymentMethodConfig } from '../../schemas/site.ts';
+
+export type OnlineMethod = Extract<PaymentMethodConfig['key'], 'ideal' | 'bancontact' | 'creditCard' | 'bankTransfer'>;
+const ONLINE_METHODS: readonly OnlineMethod[] = ['ideal', 'bancontact', 'creditCard', 'bankTransfer'];
+
+export function isOnlineMethod(key: string): key is OnlineMethod {
+  return (ONLINE_METHODS as readonly string[]).includes(key);
+}
+
+export type PaymentRequest = {
+  orderId: string;
+  orderRef: string;
+  /** Cents, the order's grand total. */
+  amount: number;
+  method: OnlineMethod;
+  description: string;
+  /** Where the provider sends the shopper back (the order page). */
+  redirectUrl: string;
+  /** Where the provider reports a change; null when the shop's address cannot be reached from outside. */
+  webhookUrl: string | null;
+  country: 'NL' | 'BE';
+  customer: { email: string | null; firstName: string | null; lastName: string | null };
+};
+
+export type ProviderPayment = {
+  id: string;
+  status: ProviderStatus;
+  /** Cents. */
+  amount: number;
+  /** The order id the shop stored with the payment, as the provider returns it. */
+  orderId: string | null;
+  checkoutUrl: string | null;
+  bankTransfer: { bankName: string; iban: string; bic: string; reference: string } | null;
+};
+
+export type ProviderRefund = {
+  id: string;
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  amount: number;
+};
+
+export interface PaymentProvider {
+  readonly key: Exclude<PaymentProviderKey, 'test'>;
+  readonly name: string;
+  /** 'test' for a provider's test keys, 'live' for keys that take real money. */
+  readonly mode: 'test' | 'live';
+  create(request: PaymentRequest): Promise<ProviderPayment>;
+  /** The payment as the provider has it now; null when the provider does not know the id. */
+  get(paymentId: string): Promise<ProviderPayment | null>;
+  refund(payment: { id: string; method: OnlineMethod; orderRef: string }, amount: number, description: string): Promise<ProviderRefund>;
+}
+
+/** A provider that could not be reached or refused a request. The message is for the log, never for a shopper. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  /** The provider's HTTP status, when it answered. */
+  readonly status: number | null;
+  constructor(message: string, status: number | null = null) {
+    super(message);
+    this.status = status;
+  }
+}

@@ -1,0 +1,82 @@
+// Refunds from the back office (docs/payments.md): a full or partial refund of an order paid through a real
+// provider, with a reason, made at the provider first and then recorded on the order with who made it. Only an
+// admin may refund; the amount is at most what is still refundable (the paid amount minus earlier refunds).
+import type { Order, PaymentRefund } from '../../domain/cart-schema.ts';
+import { ApiError } from '../../domain/errors.ts';
+import { formatEuro } from '../../domain/money.ts';
+import { refundableAmount } from '../../domain/payment-status.ts';
+import type { StaffRole } from '../../domain/staff.ts';
+import { logger } from '../log.ts';
+import { getStorage } from '../storage/index.ts';
+import { providerOf } from './online.ts';
+import { isOnlineMethod, ProviderError } from './provider.ts';
+
+export const MAX_REFUND_REASON = 200;
+
+/** "123,45", "123.45" or "123" in cents; null otherwise. */
+export function parseEuroInput(text: string): number | null {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+export async function refundOrder(
+  orderId: string,
+  input: { amount: number; reason: string },
+  staff: { name: string; role: StaffRole },
+  now: Date,
+): Promise<PaymentRefund> {
+  if (staff.role !== 'admin') throw new ApiError(403, 'Alleen een beheerder kan geld terugbetalen.');
+  const reason = input.reason.trim();
+  if (!reason || reason.length > MAX_REFUND_REASON)
+    throw new ApiError(422, `Geef een reden op van 1 tot ${MAX_REFUND_REASON} tekens.`, [
+      { field: 'reason', errorMessage: 'Vul een reden in.' },
+    ]);
+  const doc = await getStorage().get<Order>('orders', orderId, now);
+  if (!doc) throw new ApiError(404, 'Deze bestelling bestaat niet.');
+  const order = doc.data;
+  const provider = providerOf(order);
+  const paid = order.payment.attempts?.find((a) => a.status === 'paid');
+  if (!provider || !paid || !isOnlineMethod(order.payment.method))
+    throw new ApiError(409, 'Deze bestelling is niet via een betaalprovider betaald: betaal het bedrag zelf terug via de bank.');
+  const refundable = refundableAmount(order.payment, order.payment.refunds ?? []);
+  if (!Number.isSafeInteger(input.amount) || input.amount < 1 || input.amount > refundable)
+    throw new ApiError(422, `Je kunt tussen € 0,01 en ${formatEuro(refundable)} terugbetalen.`, [
+      { field: 'amount', errorMessage: `Hoogstens ${formatEuro(refundable)}.` },
+    ]);
+  let made: Awaited<ReturnType<typeof provider.refund>>;
+  try {
+    made = await provider.refund(
+      { id: paid.id, method: order.payment.method, orderRef: order.orderRef },
+      input.amount,
+      `Terugbetaling ${order.orderRef}`,
+    );
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    logger.error({ err: error, orderId }, 'refund at the provider failed');
+    throw new ApiError(502, `${provider.name} heeft de terugbetaling niet aangenomen: ${error.message}`);
+  }
+  const refund: PaymentRefund = {
+    id: made.id,
+    paymentId: paid.id,
+    amount: made.amount,
+    reason,
+    status: made.status,
+    createdAt: now.toISOString(),
+    staffName: staff.name,
+  };
+  // Recorded whatever else happened meanwhile: the money has gone out at the provider.
+  await getStorage().update<Order>(
+    'orders',
+    orderId,
+    (current) => ({
+      data: {
+        ...current.data,
+        payment: { ...current.data.payment, refunds: [...(current.data.payment.refunds ?? []), refund].slice(-50) },
+      },
+    }),
+    { now },
+  );
+  logger.info({ orderId, refundId: refund.id, amount: refund.amount }, 'refund made');
+  return refund;
+}
