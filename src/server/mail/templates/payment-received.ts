@@ -18,7 +18,7 @@ export const paymentReceived: MailTemplate<PaymentReceivedData> = {
       order.delivery.deliveryType === 'pickUp'
         ? 'We zetten je bestelling voor je klaar en laten je weten wanneer je haar kunt ophalen.'
         : 'We gaan voor je aan de slag en bezorgen je bestelling op de afgesproken dag.';
-    const blocks = [deliveryBlock(order), pickup && pickupBlock(pickup), itemsBlock(order)].filter(
+    const blocks = [deliveryBlock(order), pickup && pickupBlock(pickup), itemsBlock(order, context)].filter(
       (block): block is Block => block !== null,
     );
     return layout(context, {
