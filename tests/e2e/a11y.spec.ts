@@ -16,6 +16,8 @@ const pages: [string, (page: Page) => Promise<string>][] = [
     },
   ],
   ['brand page', async () => '/merken/bosch/'],
+  // Its "Vaak samen gekocht" sets each have an "In winkelwagen" form (ProductSets).
+  ['product page with sets', async () => '/inbouwapparatuur/inbouwovens/bosch-serie-8-hbg7748b1-100020/'],
 ];
 
 for (const [name, path] of pages) {
