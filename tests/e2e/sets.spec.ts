@@ -1,10 +1,11 @@
 // Sets ("Vaak samen gekocht") in the browser: bought from the product page as one cart line with its parts and its
-// own price, shown the same way in the checkout, on the order confirmation and in the order e-mail; a click before
+// own price, shown the same way in the checkout, on the order confirmation, in the order e-mail and to staff; a click before
 // the islands have loaded is not lost; without JavaScript the button leads to a page that says what to do.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { badge, cartTotals, hydrated } from './fixtures/cart.ts';
 import { mailTo, uniqueAddress } from './fixtures/mail.ts';
+import { addStaffAccount, logInStaff } from './fixtures/staff.ts';
 
 // Bosch Serie 8 HBG7748B1 (€ 999,00, € 125,00 off at the till) has two sets; set 11 adds the hob Bosch Serie 6
 // PXE651HC1E, € 1.499,00 together.
@@ -82,6 +83,14 @@ test('a set is bought as one line with its parts and own price, and shows so in 
   const mail = await mailTo(email, /^Bedankt voor je bestelling KH-/);
   // formatEuro puts a no-break space after the sign.
   expect(mail.text).toContain(`1 × ${SET}: €\u00a01.499,00\n   - Bosch Serie 8 HBG7748B1\n   - ${HOB}\n`);
+
+  // Staff see the same line with its parts, to pick both.
+  const orderPath = new URL(page.url()).pathname.replace('/bestelling/', '/beheer/bestellingen/');
+  await logInStaff(page, addStaffAccount('employee', 'Sam Verkoop'));
+  await page.goto(orderPath);
+  const row = page.getByRole('row').filter({ hasText: SET });
+  await expect(row.getByRole('list', { name: 'Deze set bestaat uit' }).getByRole('listitem')).toHaveText(['Bosch Serie 8 HBG7748B1', HOB]);
+  await expect(row).toContainText('€ 1.499,00');
 });
 
 test('a click on a set before any island has loaded is kept and added once the buy box is there', async ({ page }) => {
