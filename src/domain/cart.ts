@@ -198,6 +198,126 @@ export function addItem(cart: Cart, input: AddItemInput, now: Date, products: Pr
   return { ...cart, items: applyExclusivity({ ...cart.items, [key]: item }, key, chosen, products) };
 }
 
+// ---- What a change did to choices the shopper made ---------------------------------------------------------------
+
+/**
+ * Why the rules switched off an option the shopper had chosen, on an item they did not change directly:
+ * `exclusive` (assembly, extra service and the pickup discount exclude each other, so choosing one switched another
+ * off) or `readded` (adding a product again drops its extra warranty: the warranty is priced per unit, so the shopper
+ * confirms it again for the new quantity).
+ */
+type AdjustmentReason = 'exclusive' | 'readded';
+
+/** An item of the cart, named by its key and what it holds. */
+export type ItemRef = { key: string; productId: number; combinationId?: number };
+
+/** One option the rules changed without the shopper asking for it (SPEC §4), so the shopper can be told and undo it. */
+export type OptionAdjustment = ItemRef & {
+  option: CartOption;
+  before: boolean;
+  after: boolean;
+  reason: AdjustmentReason;
+  /** For `exclusive`: the item and the option the shopper chose, which switched this one off. */
+  cause?: ItemRef & { option: CartOption };
+};
+
+/** A cart after a change, with what the change adjusted besides what was asked. */
+export type CartUpdate = { cart: Cart; adjustments: OptionAdjustment[] };
+
+function refOf(key: string, item: CartItem): ItemRef {
+  return { key, productId: item.productId, ...(item.combinationId ? { combinationId: item.combinationId } : {}) };
+}
+
+/**
+ * The options that were on in `before` and are off in `after`, on items in both, except the one the shopper set
+ * (`asked`). Switch-offs are all the rules make on their own: a fixed option they switch on was on already.
+ */
+function switchedOff(
+  before: Cart,
+  after: Cart,
+  asked: { key: string; option: CartOption | null },
+  reasonOf: (key: string, option: CartOption) => AdjustmentReason,
+  cause: (ItemRef & { option: CartOption }) | null,
+): OptionAdjustment[] {
+  const adjustments: OptionAdjustment[] = [];
+  for (const [key, old] of Object.entries(before.items)) {
+    const now = after.items[key];
+    if (!now) continue;
+    for (const option of Object.keys(noOptions) as CartOption[]) {
+      if (!old.options[option] || now.options[option]) continue;
+      if (key === asked.key && option === asked.option) continue;
+      const reason = reasonOf(key, option);
+      adjustments.push({
+        ...refOf(key, now),
+        option,
+        before: true,
+        after: false,
+        reason,
+        ...(reason === 'exclusive' && cause ? { cause } : {}),
+      });
+    }
+  }
+  return adjustments;
+}
+
+/** `addItem`, and the options it switched off besides: on other items, and the extra warranty of an item added again. */
+export function addItemAdjusted(cart: Cart, input: AddItemInput, now: Date, products: ProductLookup): CartUpdate {
+  const next = addItem(cart, input, now, products);
+  const key = itemKey(input.productId, input.combinationId);
+  const added = next.items[key]!;
+  const chosen = EXCLUSIVE_OPTIONS.find((o) => input.options?.[o]) ?? EXCLUSIVE_OPTIONS.find((o) => added.options[o]) ?? null;
+  const cause = chosen ? { ...refOf(key, added), option: chosen } : null;
+  const reasonOf = (k: string, option: CartOption): AdjustmentReason => (k === key && option === 'extraWarranty' ? 'readded' : 'exclusive');
+  return { cart: next, adjustments: switchedOff(cart, next, { key, option: null }, reasonOf, cause) };
+}
+
+/** `setOption`, and the options it switched off besides (the other delivery options, on every item). */
+export function setOptionAdjusted(cart: Cart, key: string, option: CartOption, value: boolean, products: ProductLookup): CartUpdate {
+  const next = setOption(cart, key, option, value, products);
+  if (next === cart || !value) return { cart: next, adjustments: [] };
+  const cause = { ...refOf(key, next.items[key]!), option };
+  return { cart: next, adjustments: switchedOff(cart, next, { key, option }, () => 'exclusive', cause) };
+}
+
+/** The items a change touched, as they were before it (null: the change added it), to undo the change with. */
+export function itemsBefore(before: Cart, after: Cart): Record<string, CartItem | null> {
+  const previous: Record<string, CartItem | null> = {};
+  for (const [key, item] of Object.entries(after.items)) {
+    const old = before.items[key];
+    if (!old) previous[key] = null;
+    else if (old !== item) previous[key] = old;
+  }
+  for (const [key, item] of Object.entries(before.items)) if (!(key in after.items)) previous[key] = item;
+  return previous;
+}
+
+/**
+ * Puts items back as they were (`itemsBefore` of a change): null removes the item, an item gets its quantity and
+ * every option back. Done with the rules' own steps in the server's order (removals first, then quantity, then each
+ * option), so the merge patch this makes ends the same on the server. A state the rules allowed before is allowed
+ * again; an item that is gone meanwhile comes back as a new add (without extra warranty, as every add).
+ */
+export function restoreItems(cart: Cart, previous: Readonly<Record<string, CartItem | null>>, now: Date, products: ProductLookup): Cart {
+  assertUnlocked(cart);
+  let next = cart;
+  for (const [key, item] of Object.entries(previous)) if (item === null) next = removeItem(next, key);
+  for (const [key, item] of Object.entries(previous)) {
+    if (item === null) continue;
+    if (!next.items[key]) {
+      next = addItem(
+        next,
+        { productId: item.productId, combinationId: item.combinationId ?? null, qty: item.qty, options: item.options },
+        now,
+        products,
+      );
+      continue;
+    }
+    next = setQuantity(next, key, item.qty);
+    for (const option of Object.keys(noOptions) as CartOption[]) next = setOption(next, key, option, item.options[option], products);
+  }
+  return next;
+}
+
 /** Sets the quantity of an item to 1..10. Removing is `removeItem`, so 0 is refused as well. */
 export function setQuantity(cart: Cart, key: string, qty: number): Cart {
   assertUnlocked(cart);

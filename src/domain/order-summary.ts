@@ -8,22 +8,55 @@ import { mondayOfIsoWeek } from './amsterdam-calendar.ts';
 import { amsterdamDateTime, dayLabel, weekLabel } from './delivery-calendar.ts';
 import { formatEuro } from './money.ts';
 
-type NamedProduct = { brand?: string; name?: string; price: number };
-type Combination = { combinationId: number; price: number };
+type NamedProduct = { brand?: string; name?: string; price: number; url?: string };
+type Combination = { combinationId: number; price: number; name?: string; products?: readonly number[] };
 
-export type SummaryLine = { key: string; name: string; qty: number; amount: number };
+/** A part of a set: its name, and its page when known. */
+export type SetPart = { name: string; url?: string };
 
-/** The item lines, in the order they were added: name, quantity and price × quantity. */
-export function summaryLines(
-  items: CartItems,
-  products: Readonly<Record<string, NamedProduct | undefined>> = {},
-  combinations: Readonly<Record<string, Combination | undefined>> = {},
-): SummaryLine[] {
+/** A cart or order line: its name, quantity and price × quantity; a set also lists its parts. */
+export type SummaryLine = { key: string; name: string; qty: number; amount: number; parts?: SetPart[] };
+
+type LineItem = { productId: number; combinationId?: number };
+type Products = Readonly<Record<string, NamedProduct | undefined>>;
+type Combinations = Readonly<Record<string, Combination | undefined>>;
+
+function productName(product: NamedProduct | undefined, productId: number): string {
+  return product ? `${product.brand ?? ''} ${product.name ?? ''}`.trim() : `Artikel ${productId}`;
+}
+
+/** The set of a line (its combination), or undefined for a single product. */
+function setOf(item: LineItem, combinations: Combinations): Combination | undefined {
+  return item.combinationId ? combinations[item.combinationId] : undefined;
+}
+
+/** The name of a line: the set's name, or the product's brand and name. */
+export function lineName(item: LineItem, products: Products = {}, combinations: Combinations = {}): string {
+  return setOf(item, combinations)?.name ?? productName(products[item.productId], item.productId);
+}
+
+/**
+ * The parts of a set line, the main product first, each with its page when known; undefined for a single product.
+ * A part the catalogue no longer knows is left out.
+ */
+export function setParts(item: LineItem, products: Products = {}, combinations: Combinations = {}): SetPart[] | undefined {
+  const set = setOf(item, combinations);
+  if (!item.combinationId) return undefined;
+  const ids = [item.productId, ...(set?.products ?? []).filter((id) => id !== item.productId)];
+  return ids.flatMap((id) => {
+    const product = products[id];
+    if (!product) return id === item.productId ? [{ name: productName(undefined, id) }] : [];
+    return [{ name: productName(product, id), ...(product.url ? { url: product.url } : {}) }];
+  });
+}
+
+/** The item lines, in the order they were added: name, quantity, price × quantity, and a set's parts. */
+export function summaryLines(items: CartItems, products: Products = {}, combinations: Combinations = {}): SummaryLine[] {
   return itemsInAddOrder(items).map(([key, item]) => {
     const product = products[item.productId];
-    const unit = (item.combinationId ? combinations[item.combinationId]?.price : undefined) ?? product?.price ?? 0;
-    const name = product ? `${product.brand ?? ''} ${product.name ?? ''}`.trim() : `Artikel ${item.productId}`;
-    return { key, name, qty: item.qty, amount: unit * item.qty };
+    const unit = setOf(item, combinations)?.price ?? product?.price ?? 0;
+    const parts = setParts(item, products, combinations);
+    return { key, name: lineName(item, products, combinations), qty: item.qty, amount: unit * item.qty, ...(parts ? { parts } : {}) };
   });
 }
 

@@ -14,6 +14,7 @@ import { readBuyFields, takeEarlyBuys } from '../stores/early-buy.ts';
 import { formatEuro } from '../domain/money.ts';
 import { $cartError, $cartPending, addToCart, startCart, type CartProduct } from '../stores/cart.ts';
 import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
+import { CartNoticeText } from './CartNotice.tsx';
 import './cart.css';
 
 type Choice = (typeof EXCLUSIVE_OPTIONS)[number] | 'none';
@@ -51,10 +52,12 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
   const [choice, setChoice] = useState<Choice>(product.freeAssembly ? 'assembly' : 'none');
   const [added, setAdded] = useState<string | null>(null);
 
-  async function add(count: number, options: Partial<CartItemOptions>) {
+  // combinationId: a set of this product ("Vaak samen gekocht"), clicked before its island had loaded.
+  async function add(count: number, options: Partial<CartItemOptions>, combinationId: number | null = null) {
     setAdded(null);
-    const result = await addToCart({ product, qty: count, options });
-    if (result.ok)
+    const result = await addToCart({ product, qty: count, options, combinationId });
+    if (result.ok && combinationId) setAdded('De set is toegevoegd aan je winkelwagen.');
+    else if (result.ok)
       setAdded(count === 1 ? 'Het artikel is toegevoegd aan je winkelwagen.' : `${count} stuks zijn toegevoegd aan je winkelwagen.`);
   }
 
@@ -63,7 +66,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
     // The cart itself is loaded by the first add: the product page needs no API call (nor the API client) up front.
     startCart({ load: false });
     // Replay the clicks made while this island was loading (see the page's early-click script).
-    for (const early of takeEarlyBuys()) void add(early.qty, early.options);
+    for (const early of takeEarlyBuys()) void add(early.qty, early.options, early.combinationId);
     document.querySelector('[data-buy-form]')?.removeAttribute('aria-busy');
   }, []);
 
@@ -133,7 +136,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
           In winkelwagen
         </button>
       </p>
-      <p className="cart-message" role="status" aria-live="polite">
+      <p className="cart-message" role="status" aria-live="polite" tabIndex={-1}>
         {message && <span className={error ? 'field-error' : 'ok'}>{message}</span>}
         {added && !error && (
           <>
@@ -141,6 +144,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
             <a href="/winkelwagen/">Bekijk je winkelwagen</a>
           </>
         )}
+        <CartNoticeText itemKey={String(product.productId)} />
       </p>
     </form>
   );

@@ -1,13 +1,25 @@
-// One line of the cart page: product, unit price, quantity stepper (1..10), remove, the services the product
-// offers, and the line amount. Every change goes through the cart store, which applies the domain rules.
+// One line of the cart page: product (or set, with its parts), unit price, quantity stepper (1..10), remove, the
+// services the product offers (for a set: its main product's), and the line amount. Every change goes through the
+// cart store, which applies the domain rules; what the rules switch off on their own is said below the line, with
+// "Ongedaan maken" (CartNotice.tsx).
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { isFixedOption, MAX_QTY_PER_ITEM, offersOption, type CartItem, type CartOption } from '../domain/cart.ts';
 import { formatEuro } from '../domain/money.ts';
+import { setParts } from '../domain/order-summary.ts';
 import { stockLabel } from '../domain/stock.ts';
 import type { LineTotals } from '../domain/totals.ts';
 import { $cart, removeItem, setOption, setQuantity, type CartProduct } from '../stores/cart.ts';
+import { CartNoticeText } from './CartNotice.tsx';
+import SetPartList from './SetPartList.tsx';
 
-type Props = { itemKey: string; item: CartItem; product: CartProduct | undefined; line: LineTotals | undefined };
+type Props = {
+  itemKey: string;
+  item: CartItem;
+  product: CartProduct | undefined;
+  line: LineTotals | undefined;
+  /** Every product of the cart by id: a set's parts are named from it. */
+  products?: Readonly<Record<string, CartProduct>>;
+};
 
 function optionLabel(product: CartProduct, option: CartOption): { name: string; price: string } {
   switch (option) {
@@ -30,7 +42,7 @@ function optionLabel(product: CartProduct, option: CartOption): { name: string; 
 
 const OPTIONS: CartOption[] = ['assembly', 'extraService', 'extraWarranty', 'pickUpDiscount'];
 
-export default function CartItemRow({ itemKey, item, product, line }: Props) {
+export default function CartItemRow({ itemKey, item, product, line, products = {} }: Props) {
   const [typed, setTyped] = useState(String(item.qty));
   const [fieldError, setFieldError] = useState<string | null>(null);
   useEffect(() => setTyped(String(item.qty)), [item.qty]);
@@ -65,15 +77,18 @@ export default function CartItemRow({ itemKey, item, product, line }: Props) {
     }
   }
 
-  const name = product ? `${product.brand} ${product.name}` : `Artikel ${item.productId}`;
+  const set = item.combinationId ? product?.combinations.find((c) => c.combinationId === item.combinationId) : undefined;
+  const name = set?.name ?? (product ? `${product.brand} ${product.name}` : `Artikel ${item.productId}`);
+  const parts = set ? setParts(item, products, { [set.combinationId]: set }) : undefined;
   return (
     <li className="cart-item" data-item-key={itemKey}>
       {product?.image ? <img src={product.image} alt="" width="96" height="96" loading="lazy" /> : <span />}
       <div>
         <h2>{product?.url ? <a href={product.url}>{name}</a> : name}</h2>
+        {parts && <SetPartList parts={parts} />}
         {product ? (
           <p>
-            {line ? formatEuro(line.unitPrice) : formatEuro(product.price)} per stuk · {stockLabel(product.stock.state)}
+            {formatEuro(line?.unitPrice ?? set?.price ?? product.price)} {set ? 'per set' : 'per stuk'} · {stockLabel(product.stock.state)}
           </p>
         ) : (
           <p className="hint">Gegevens worden geladen…</p>
@@ -139,6 +154,9 @@ export default function CartItemRow({ itemKey, item, product, line }: Props) {
             })}
           </fieldset>
         )}
+        <p className="item-notice" aria-live="polite" tabIndex={-1}>
+          <CartNoticeText itemKey={itemKey} />
+        </p>
       </div>
     </li>
   );

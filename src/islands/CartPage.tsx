@@ -1,12 +1,13 @@
 // The cart page /winkelwagen/ (SPEC §2): the empty state, the item lines, the totals block, and in quote mode the
 // quote reference with when checkout is possible. A link /winkelwagen/?add={productId}&qty=…&opt=… (the buy
-// box's form without JavaScript, or sent before its island loaded) adds that product first.
+// box's form sent before its island loaded), or with &set={combinationId} a set of that product, adds it first.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cartMode, itemsInAddOrder } from '../domain/cart.ts';
-import { $cart, $cartError, $cartPending, $cartStatus, addProductById, startCart, type ShownCart } from '../stores/cart.ts';
+import { $cart, $cartError, $cartNotice, $cartPending, $cartStatus, addProductById, startCart, type ShownCart } from '../stores/cart.ts';
 import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import CartItemRow from './CartItemRow.tsx';
+import { CartNoticeText } from './CartNotice.tsx';
 import CartTotals from './CartTotals.tsx';
 import StaffCartGate from './staff/StaffCartGate.tsx';
 import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
@@ -33,10 +34,10 @@ function addFromAddress(): void {
   const url = new URL(window.location.href);
   const productId = Number(url.searchParams.get('add'));
   if (!url.searchParams.has('add')) return;
-  const { qty, options } = readBuyFields(url.searchParams as unknown as Iterable<[string, string]>);
-  for (const name of ['add', 'qty', 'opt']) url.searchParams.delete(name);
+  const { qty, options, combinationId } = readBuyFields(url.searchParams as unknown as Iterable<[string, string]>);
+  for (const name of ['add', 'qty', 'opt', 'set']) url.searchParams.delete(name);
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  if (Number.isSafeInteger(productId) && productId > 0) void addProductById(productId, qty, options);
+  if (Number.isSafeInteger(productId) && productId > 0) void addProductById(productId, qty, options, combinationId);
 }
 
 /**
@@ -90,10 +91,15 @@ function CartView() {
   const pending = useStore($cartPending, { ssr: 'initial' });
   const error = useStore($cartError, { ssr: 'initial' });
   const lines = useStore($cartLines, { ssr: noLines });
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
+  const notice = useStore($cartNotice, { ssr: 'initial' });
+  // A notice is said below the line it is about; one whose line is gone (an add that was undone) is said here.
   const message = (
-    <p className="cart-message" role="status" aria-live="polite">
+    <p className="cart-message" role="status" aria-live="polite" tabIndex={-1}>
       {error && <span className="field-error">{error}</span>}
+      {notice && !cart?.items[notice.key] && <CartNoticeText />}
     </p>
   );
 
@@ -103,7 +109,8 @@ function CartView() {
       return (
         <>
           <h1>Winkelwagen</h1>
-          <p aria-busy="true">Je winkelwagen wordt geladen…</p>
+          {/* Not in the server's HTML: without JavaScript it would say "loading" forever (the page's <noscript> speaks). */}
+          {mounted && <p aria-busy="true">Je winkelwagen wordt geladen…</p>}
           {message}
         </>
       );
@@ -133,7 +140,14 @@ function CartView() {
       <div className="cart-layout">
         <ul className="cart-items" aria-label="Artikelen in je winkelwagen">
           {items.map(([key, item]) => (
-            <CartItemRow key={key} itemKey={key} item={item} product={cart!.products?.[item.productId]} line={lines[key]} />
+            <CartItemRow
+              key={key}
+              itemKey={key}
+              item={item}
+              product={cart!.products?.[item.productId]}
+              line={lines[key]}
+              products={cart!.products}
+            />
           ))}
         </ul>
         <CartTotals cart={cart!} pending={pending} />

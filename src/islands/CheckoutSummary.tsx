@@ -3,6 +3,7 @@
 // from src/domain/totals.ts through the cart or the order.
 import { formatEuro } from '../domain/money.ts';
 import type { SummaryLine, SummaryTotals } from '../domain/order-summary.ts';
+import SetPartList from './SetPartList.tsx';
 import TotalsList from './TotalsList.tsx';
 
 type Props = {
@@ -29,6 +30,7 @@ export default function CheckoutSummary({ title, lines, totals, paymentChosen, b
           <li key={line.key}>
             <span>
               {line.qty} × {line.name}
+              {line.parts && <SetPartList parts={line.parts} />}
             </span>
             <span className="co-amount">{formatEuro(line.amount)}</span>
           </li>

@@ -3,7 +3,15 @@
 // ten quick clicks on + give one or two requests and the shopper ends with what the server holds. Quantities are
 // sent as absolute values. A change the server refuses is rolled back with a Dutch message, and so are the changes
 // that waited behind it (they were made on top of it).
-import { emptyCart, type Cart, type ProductLookup } from '../domain/cart.ts';
+import {
+  emptyCart,
+  itemsBefore,
+  type Cart,
+  type CartItem,
+  type CartUpdate,
+  type OptionAdjustment,
+  type ProductLookup,
+} from '../domain/cart.ts';
 import type { CartProduct, FieldChanges, PlacedOrder, PresentedCart } from '../domain/cart-schema.ts';
 import { ApiError } from '../domain/errors.ts';
 import type { CartAdd } from './cart-journal-schema.ts';
@@ -13,10 +21,21 @@ import { clearForbidden, countForbidden } from './ui.ts';
 
 export type CartResult = { ok: true; cart: PresentedCart | null; order?: PlacedOrder } | { ok: false; error: ApiError; message: string };
 
+/** What a saved change did besides what was asked, against the cart it was sent on top of. */
+export type OpEffect = {
+  /** Options the rules switched off on their own (src/domain/cart.ts). */
+  adjustments: OptionAdjustment[];
+  /** The items the change touched, as they were before it (null: it added the item), to undo it with. */
+  previous: Record<string, CartItem | null>;
+};
+
 /** One change of the shopper, waiting to be saved. */
 export type Op = {
   /** The change, by the cart rules; `products` knows every product of the cart and of the waiting adds. */
   apply: (cart: Cart, products: ProductLookup) => Cart;
+  /** The same change with the adjustments it makes; when given, the request is built with it and `onSaved` gets
+   *  its effect on the cart the server held. */
+  explain?: (cart: Cart, products: ProductLookup) => CartUpdate;
   fields?: FieldChanges;
   /** Products this change brings into the cart (shown before the server sends them). */
   products?: Record<string, CartProduct>;
@@ -24,7 +43,7 @@ export type Op = {
   /** Sent again once on a new cart when the old one was gone (401/404). */
   retried?: boolean;
   resolve: (result: CartResult) => void;
-  onSaved?: (cart: PresentedCart) => void;
+  onSaved?: (cart: PresentedCart, effect?: OpEffect) => void;
   /** An add made before the cart was loaded, kept as such in the journal of unsaved changes. */
   add?: CartAdd;
 };
@@ -112,10 +131,16 @@ export function createRequestQueue(host: QueueHost) {
       const products = knownProducts(confirmed ?? emptyCart(), batch);
       let target = base;
       const applied: Op[] = [];
+      const effects = new Map<Op, OpEffect>();
       const fields: FieldChanges = {};
       for (const op of batch) {
         try {
-          target = op.apply(target, products);
+          if (op.explain) {
+            const before = target;
+            const update = op.explain(target, products);
+            target = update.cart;
+            effects.set(op, { adjustments: update.adjustments, previous: itemsBefore(before, target) });
+          } else target = op.apply(target, products);
           Object.assign(fields, op.fields);
           applied.push(op);
         } catch (thrown) {
@@ -151,7 +176,7 @@ export function createRequestQueue(host: QueueHost) {
       inflight = [];
       host.accept(cart);
       for (const op of applied) {
-        op.onSaved?.(cart);
+        op.onSaved?.(cart, effects.get(op));
         op.resolve({ ok: true, cart: host.confirmed(), ...(order ? { order } : {}) });
       }
     } catch (thrown) {

@@ -10,25 +10,30 @@ import type { AnalyticsItem } from '../client/analytics.ts';
 import { deleteCartId, readCartId, writeCartId } from '../client/cookies.ts';
 import { safeStorage, type StringStorage } from '../client/local-events.ts';
 import {
-  addItem,
+  addItemAdjusted,
   CartRuleError,
   emptyCart,
   itemCount,
+  itemKey,
   removeItem as removeCartItem,
-  setOption as setCartOption,
+  restoreItems,
+  setOptionAdjusted,
   setQuantity as setCartQuantity,
   shouldResetCart,
   withFields,
   type Cart,
+  type CartItem,
   type CartItemOptions,
   type CartOption,
+  type ItemRef,
+  type ProductLookup,
 } from '../domain/cart.ts';
 import type { CartProduct, FieldChanges, PresentedCart, ShownCart } from '../domain/cart-schema.ts';
 import { announceOnPage, countAnnouncer } from './cart-count.ts';
 import { errorMessage, messages, toApiError } from './cart-errors.ts';
 import { journalOf, saveJournal, takeJournal } from './cart-journal.ts';
 import type { CartAdd } from './cart-journal-schema.ts';
-import { createRequestQueue, type CartResult, type Op } from './cart-queue.ts';
+import { createRequestQueue, type CartResult, type Op, type OpEffect } from './cart-queue.ts';
 import { broadcastChannel, type CartChannel, type CartMessage } from './cart-tabs.ts';
 import { clearForbidden, countForbidden } from './ui.ts';
 
@@ -51,6 +56,16 @@ export type CartStoreDeps = {
 };
 
 export type AddToCartInput = CartAdd;
+
+/**
+ * What the cart says after a change the shopper should know about: the rules switched off a choice they made
+ * (SPEC §4), with the way back, or that the way back was taken. `key` is the item the shopper acted on, so the
+ * island where they did (the buy box, a set, the cart page) says it.
+ */
+export type CartNotice = { id: number; key: string; messages: string[]; canUndo: boolean };
+
+/** Said when "Ongedaan maken" has put the cart back. */
+const UNDONE_MESSAGE = 'Je vorige keuze is teruggezet.';
 
 /** Adds totals to a cart whose products are all known (set by the cart page, which carries the settings). */
 export type TotalsHook = (cart: ShownCart) => ShownCart;
@@ -92,10 +107,17 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   const $cartError = atom<string | null>(null);
   /** 'unknown' until the browser has checked the cookie; then 'loading' or 'ready'. */
   const $cartStatus = atom<'unknown' | 'loading' | 'ready'>('unknown');
+  /** The last change the rules made on their own, for a polite live region with "Ongedaan maken" (or null). */
+  const $cartNotice = atom<CartNotice | null>(null);
   /** "Count of items" on the badge = units (sum of quantities), as shops show it: 2 × the same pan counts 2. */
   const $cartCount: ReadableAtom<number> = computed($cart, (cart) => (cart ? itemCount(cart) : 0));
 
   let confirmed: PresentedCart | null = null;
+  /** The items the change of the notice touched, as they were before it; null once it cannot be undone. */
+  let undoItems: Record<string, CartItem | null> | null = null;
+  /** Counts notices (their ids); a notice whose sentences are still loading is dropped when this moves on. */
+  let notices = 0;
+  let announcing: Promise<void> | null = null;
   let loading: Promise<void> | null = null;
   let totalsHook: TotalsHook | null = null;
   let started = false;
@@ -259,8 +281,10 @@ export function createCartStore(deps: CartStoreDeps = {}) {
    * Checks a change against the cart as shown (a refused change, e.g. an 11th unit, gets its Dutch message and no
    * request), shows it at once and queues it.
    */
-  function change(op: Omit<Op, 'resolve'>): Promise<CartResult> {
+  function change(op: Omit<Op, 'resolve'>, { keepNotice = false }: { keepNotice?: boolean } = {}): Promise<CartResult> {
     $cartError.set(null);
+    // A new change makes the last notice (and its way back) stale.
+    if (!keepNotice) setNotice(null);
     const shown = view();
     try {
       op.apply(shown ?? emptyCart(), { ...shown?.products, ...op.products });
@@ -279,28 +303,92 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     return { productId, name: product.name, brand: product.brand, category: product.productType, price: product.price, qty };
   }
 
+  function setNotice(notice: Omit<CartNotice, 'id'> | null, previous: Record<string, CartItem | null> | null = null): void {
+    undoItems = notice?.canUndo ? previous : null;
+    $cartNotice.set(notice ? { ...notice, id: ++notices } : null);
+    if (!notice) notices += 1;
+  }
+
+  /** The name of an item for a notice: the set's name, or the product's brand and name. */
+  function nameOf(products: Record<string, CartProduct> | undefined, item: ItemRef): string {
+    const product = products?.[item.productId];
+    if (!product) return `artikel ${item.productId}`;
+    const set = item.combinationId ? product.combinations.find((c) => c.combinationId === item.combinationId) : undefined;
+    return set ? set.name : `${product.brand} ${product.name}`;
+  }
+
+  /**
+   * Tells the shopper what the rules switched off on their own when `key` was changed, with the way back. The
+   * sentences are loaded only then: most changes adjust nothing, and the product page's JavaScript budget is tight.
+   */
+  function announce(key: string, cart: PresentedCart, effect: OpEffect | undefined): void {
+    if (!effect || effect.adjustments.length === 0) return;
+    const shown = ++notices;
+    announcing = import('../domain/cart-adjustments.ts')
+      .then(({ adjustmentMessages }) => {
+        // A change made meanwhile has made this notice stale.
+        if (notices !== shown) return;
+        setNotice(
+          { key, messages: adjustmentMessages(effect.adjustments, (item) => nameOf(cart.products, item)), canUndo: true },
+          effect.previous,
+        );
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        announcing = null;
+      });
+  }
+
+  /** "Ongedaan maken": puts the items of the last notice back as they were, through the normal cart API. */
+  function undoLastChange(): Promise<CartResult> {
+    const previous = undoItems;
+    const notice = $cartNotice.get();
+    if (!previous || !notice) return Promise.resolve({ ok: true, cart: confirmed });
+    setNotice({ key: notice.key, messages: notice.messages, canUndo: false });
+    return change(
+      {
+        apply: (cart, products) => restoreItems(cart, previous, now(), products),
+        onSaved: () => setNotice({ key: notice.key, messages: [UNDONE_MESSAGE], canUndo: false }),
+      },
+      { keepNotice: true },
+    );
+  }
+
   // ---- Actions -------------------------------------------------------------------------------------------------
 
   function addToCart(input: AddToCartInput): Promise<CartResult> {
     const { product, qty } = input;
     const combinationId = input.combinationId ?? null;
+    const explain = (cart: Cart, products: ProductLookup) =>
+      addItemAdjusted(cart, { productId: product.productId, combinationId, qty, options: input.options }, now(), products);
     return change({
-      apply: (cart, products) =>
-        addItem(cart, { productId: product.productId, combinationId, qty, options: input.options }, now(), products),
+      apply: (cart, products) => explain(cart, products).cart,
+      explain,
       products: { [product.productId]: product },
       add: { product, combinationId, qty, options: input.options },
-      onSaved: () => {
+      onSaved: (cart, effect) => {
+        announce(itemKey(product.productId, combinationId), cart, effect);
         const item = analyticsItem({ [product.productId]: product }, product.productId, qty);
         if (item) track.add([item]);
       },
     });
   }
 
-  /** Adds by product id only (a link such as /winkelwagen/?add=123): shown once the server answers with the product. */
-  function addProductById(productId: number, qty = 1, options?: Partial<CartItemOptions>): Promise<CartResult> {
+  /** Adds by product id only (a link such as /winkelwagen/?add=123, or with &set= a set of it): shown once the server
+   *  answers with the product. */
+  function addProductById(
+    productId: number,
+    qty = 1,
+    options?: Partial<CartItemOptions>,
+    combinationId: number | null = null,
+  ): Promise<CartResult> {
+    const explain = (cart: Cart, products: ProductLookup) =>
+      addItemAdjusted(cart, { productId, combinationId, qty, options }, now(), products);
     return change({
-      apply: (cart, products) => addItem(cart, { productId, qty, options }, now(), products),
-      onSaved: (cart) => {
+      apply: (cart, products) => explain(cart, products).cart,
+      explain,
+      onSaved: (cart, effect) => {
+        announce(itemKey(productId, combinationId), cart, effect);
         const item = analyticsItem(cart.products, productId, qty);
         if (item) track.add([item]);
       },
@@ -333,7 +421,12 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   }
 
   function setOption(key: string, option: CartOption, value: boolean): Promise<CartResult> {
-    return change({ apply: (cart, products) => setCartOption(cart, key, option, value, products) });
+    const explain = (cart: Cart, products: ProductLookup) => setOptionAdjusted(cart, key, option, value, products);
+    return change({
+      apply: (cart, products) => explain(cart, products).cart,
+      explain,
+      onSaved: (cart, effect) => announce(key, cart, effect),
+    });
   }
 
   /**
@@ -353,6 +446,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
   /** Drops the cart (a new one is made on the next add). */
   function resetCart(): void {
     queue.clear();
+    setNotice(null);
     reset();
   }
 
@@ -389,7 +483,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
 
   /** Waits until nothing is pending (tests, and the checkout before it leaves the page). */
   async function settled(): Promise<void> {
-    while (replaying || queue.running() || loading) await (replaying ?? queue.running() ?? loading);
+    while (replaying || queue.running() || loading || announcing) await (replaying ?? queue.running() ?? loading ?? announcing);
   }
 
   return {
@@ -398,6 +492,8 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     $cartError,
     $cartStatus,
     $cartCount,
+    $cartNotice,
+    undoLastChange,
     addToCart,
     addProductById,
     setQuantity,
@@ -425,8 +521,10 @@ export const {
   $cartPending,
   $cartError,
   $cartStatus,
+  $cartNotice,
 
   addToCart,
+  undoLastChange,
   addProductById,
   setQuantity,
   removeItem,

@@ -2,24 +2,27 @@
 // script (earlyBuyScript) that keeps such submits in window.__buyQueue; the island takes them on hydration
 // (takeEarlyBuys). Should the island not come within 8 seconds (its script blocked or failed), the script sends
 // the form the plain way, to /winkelwagen/?add=…, and the cart page adds it. The field names are shared with that
-// link: add (product id), qty, opt (assembly, extraService or pickUpDiscount).
+// link: add (product id), qty, opt (assembly, extraService or pickUpDiscount), set (a combination of the product, a
+// set from "Vaak samen gekocht").
 import { EXCLUSIVE_OPTIONS, type CartItemOptions } from '../domain/cart.ts';
 
 type Fields = [string, string][];
 type BuyWindow = { __buyQueue?: Fields[]; __buyReady?: boolean; __buyGaveUp?: boolean };
 
-export type BuyRequest = { qty: number; options: Partial<CartItemOptions> };
+export type BuyRequest = { qty: number; options: Partial<CartItemOptions>; combinationId: number | null };
 
 /** Quantity and options of a buy form's fields or of the cart page's ?add= link. */
 export function readBuyFields(fields: Iterable<[string, string]>): BuyRequest {
   let qty = 1;
+  let combinationId: number | null = null;
   const options: Partial<CartItemOptions> = {};
   for (const [name, value] of fields) {
     if (name === 'qty') qty = Number(value);
+    if (name === 'set' && /^[1-9]\d{0,9}$/.test(value)) combinationId = Number(value);
     if (name === 'opt' && (EXCLUSIVE_OPTIONS as readonly string[]).includes(value))
       options[value as (typeof EXCLUSIVE_OPTIONS)[number]] = true;
   }
-  return { qty, options };
+  return { qty, options, combinationId };
 }
 
 /** Marks the island ready (the inline script stops capturing) and returns the submits it captured. */

@@ -19,6 +19,8 @@ const pages: [string, (page: Page) => Promise<string>][] = [
   ['brand page', async () => '/merken/bosch/'],
   // A backorder: the notice says when it is expected and from when it can be delivered.
   ['product page of a backorder', async () => '/inbouwapparatuur/inbouwkoelkasten/siemens-iq300-ki41rnse0-100102/'],
+  // Its "Vaak samen gekocht" sets each have an "In winkelwagen" form (ProductSets).
+  ['product page with sets', async () => '/inbouwapparatuur/inbouwovens/bosch-serie-8-hbg7748b1-100020/'],
 ];
 
 for (const [name, path] of pages) {

@@ -288,6 +288,53 @@ describe('order confirmation', () => {
     );
   });
 
+  it('a set is one line with its own price, its parts named below it and linked in the HTML part', () => {
+    const setOrder = order();
+    // Set 11 of the Bosch oven 100020 (with hob 100025) for € 1.499,00, once.
+    setOrder.items = {
+      '100020_11': {
+        productId: 100020,
+        combinationId: 11,
+        qty: 1,
+        addToCartDate: '2026-11-23T08:00:00.000Z',
+        options: { assembly: false, extraService: false, extraWarranty: false, pickUpDiscount: false },
+      },
+    };
+    setOrder.products = {
+      '100020': {
+        productId: 100020,
+        brand: 'Bosch',
+        name: 'Serie 8 HBG7748B1',
+        price: 99900,
+        url: '/inbouwapparatuur/inbouwovens/bosch-serie-8-hbg7748b1-100020/',
+      },
+      '100025': {
+        productId: 100025,
+        brand: 'Bosch',
+        name: 'Serie 6 PXE651HC1E',
+        price: 64900,
+        url: '/inbouwapparatuur/inductiekookplaten/bosch-serie-6-pxe651hc1e-100025/',
+      },
+    } as unknown as Order['products'];
+    setOrder.combinations = {
+      '11': { combinationId: 11, name: 'Voordeelset met inductiekookplaat Bosch Serie 6 PXE651HC1E', products: [100025], price: 149900 },
+    };
+    const mail = orderConfirmation.render({ order: setOrder, bankTransfer: null, pickup: null }, CONTEXT);
+    expect(mail.text).toContain(
+      [
+        'Je bestelling',
+        `1 × Voordeelset met inductiekookplaat Bosch Serie 6 PXE651HC1E: ${E}1.499,00`,
+        '   - Bosch Serie 8 HBG7748B1',
+        '   - Bosch Serie 6 PXE651HC1E',
+        '',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('1 × Voordeelset met inductiekookplaat Bosch Serie 6 PXE651HC1E<ul');
+    expect(mail.html).toContain(
+      '<li><a href="https://www.keukenhuys.nl/inbouwapparatuur/inductiekookplaten/bosch-serie-6-pxe651hc1e-100025/">Bosch Serie 6 PXE651HC1E</a></li>',
+    );
+  });
+
   it('escapes every value in the HTML part, and keeps the text part literal', () => {
     const mail = orderConfirmation.render(
       { order: order({ firstName: '<img src=x onerror="alert(1)">' }), bankTransfer: BANK, pickup: null },

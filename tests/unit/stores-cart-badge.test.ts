@@ -59,18 +59,28 @@ describe('early clicks on the buy button', () => {
         ['qty', '3'],
         ['opt', 'assembly'],
       ]),
-    ).toEqual({ qty: 3, options: { assembly: true } });
+    ).toEqual({ qty: 3, options: { assembly: true }, combinationId: null });
     expect(
       readBuyFields([
         ['opt', ''],
         ['opt', 'extraWarranty'],
       ]),
-    ).toEqual({ qty: 1, options: {} });
+    ).toEqual({ qty: 1, options: {}, combinationId: null });
+  });
+
+  it('reads the set of a "Vaak samen gekocht" form (add and set), and ignores a set that is not an id', () => {
+    expect(
+      readBuyFields([
+        ['add', '100020'],
+        ['set', '11'],
+      ]),
+    ).toEqual({ qty: 1, options: {}, combinationId: 11 });
+    for (const set of ['0', '-3', '1.5', 'abc', '']) expect(readBuyFields([['set', set]]).combinationId, `set=${set}`).toBeNull();
   });
 
   it('hands the captured submits to the island once, and none after the page gave up and sent the form', () => {
     const win = { __buyQueue: [[['qty', '2']]] as [string, string][][] };
-    expect(takeEarlyBuys(win)).toEqual([{ qty: 2, options: {} }]);
+    expect(takeEarlyBuys(win)).toEqual([{ qty: 2, options: {}, combinationId: null }]);
     expect(takeEarlyBuys(win)).toEqual([]);
     expect(takeEarlyBuys({ __buyQueue: [[['qty', '2']]], __buyGaveUp: true })).toEqual([]);
   });

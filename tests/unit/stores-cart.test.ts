@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addItem, emptyCart, MAX_QTY_PER_ITEM, removeItem, type Cart, type CartItem } from '../../src/domain/cart';
+import {
+  addItem,
+  emptyCart,
+  MAX_QTY_PER_ITEM,
+  noOptions,
+  removeItem,
+  type Cart,
+  type CartItem,
+  type CartItemOptions,
+} from '../../src/domain/cart';
+import { EXCLUSIVE_RULE } from '../../src/domain/cart-adjustments';
 import { cartPatch } from '../../src/stores/cart-patch';
 import type { PresentedCart } from '../../src/domain/cart-schema';
 import { createCartStore, type CartProduct, type CartStoreDeps } from '../../src/stores/cart';
@@ -226,6 +236,82 @@ describe('cart store: adding (SPEC §4, §7)', () => {
     await store.addToCart({ product: oven, qty: 3 });
     expect(store.$cart.get()?.items['101']?.qty).toBe(4);
     expect(api.puts()[0]?.body.items['101'].qty).toBe(4);
+  });
+});
+
+describe('cart store: a choice the rules switch off is said, and can be undone (SPEC §4)', () => {
+  // One oven with these options, as the server keeps it (an add would drop its extra warranty).
+  const ovenWith = (options: Partial<CartItemOptions>): Cart => ({
+    ...emptyCart(),
+    items: { '101': { productId: 101, qty: 1, addToCartDate: NOW.toISOString(), options: { ...noOptions, ...options } } },
+  });
+
+  it('a pick-up add switches assembly off on the oven: the notice says so, and undo puts the cart back through PUT', async () => {
+    const api = fakeApi();
+    const cartId = api.seed(ovenWith({ assembly: true }));
+    const { store } = setup({ api, cookie: cartId });
+    await store.addToCart({ product: pan, qty: 1, options: { pickUpDiscount: true } });
+    // The sentences are loaded when there is something to say.
+    await store.settled();
+    expect(api.carts.get(cartId)!.cart.items['101']!.options.assembly).toBe(false);
+    expect(store.$cartNotice.get()).toMatchObject({
+      key: '202',
+      canUndo: true,
+      messages: ['Montage voor Merk Product 101 is uitgezet, omdat je Merk Product 202 zelf ophaalt.', EXCLUSIVE_RULE],
+    });
+
+    expect(await store.undoLastChange()).toMatchObject({ ok: true });
+    // One merge patch: the oven whole, with assembly on again, and the pan removed.
+    expect(api.puts().at(-1)!.body).toEqual({
+      items: { '101': { productId: 101, options: { ...noOptions, assembly: true }, qty: 1 }, '202': null },
+    });
+    expect(Object.keys(api.carts.get(cartId)!.cart.items)).toEqual(['101']);
+    expect(store.$cart.get()!.items['101']!.options.assembly).toBe(true);
+    expect(store.$cartNotice.get()).toMatchObject({ key: '202', messages: ['Je vorige keuze is teruggezet.'], canUndo: false });
+  });
+
+  it('adding the oven again drops its extra warranty: said, and undo brings back one oven with its warranty', async () => {
+    const api = fakeApi();
+    const cartId = api.seed(ovenWith({ extraWarranty: true }));
+    const { store } = setup({ api, cookie: cartId });
+    await store.addToCart({ product: oven, qty: 1 });
+    await store.settled();
+    expect(api.carts.get(cartId)!.cart.items['101']).toMatchObject({ qty: 2, options: noOptions });
+    expect(store.$cartNotice.get()?.messages).toEqual([
+      'Extra garantie voor Merk Product 101 is uitgezet, omdat je er meer aan je winkelwagen hebt toegevoegd. Zet de extra garantie weer aan als je die voor alle stuks wilt.',
+    ]);
+    await store.undoLastChange();
+    expect(api.carts.get(cartId)!.cart.items['101']).toMatchObject({ qty: 1, options: { ...noOptions, extraWarranty: true } });
+  });
+
+  it('choosing pick-up on a line says which assembly went off; the notice belongs to the line that was changed', async () => {
+    const api = fakeApi();
+    const cartId = api.seed(addItem(ovenWith({ assembly: true }), { productId: 202, qty: 1 }, NOW, catalogue));
+    const { store } = setup({ api, cookie: cartId });
+    await store.loadCart();
+    await store.setOption('202', 'pickUpDiscount', true);
+    await store.settled();
+    expect(store.$cartNotice.get()).toMatchObject({
+      key: '202',
+      messages: [expect.stringMatching(/^Montage voor Merk Product 101 is uitgezet/), EXCLUSIVE_RULE],
+    });
+  });
+
+  it('says nothing when the rules changed nothing, and the next change ends the way back', async () => {
+    const api = fakeApi();
+    const cartId = api.seed(ovenWith({ assembly: true }));
+    const { store } = setup({ api, cookie: cartId });
+    await store.addToCart({ product: pan, qty: 1 });
+    await store.settled();
+    expect(store.$cartNotice.get()).toBeNull();
+    await store.addToCart({ product: pan, qty: 1, options: { pickUpDiscount: true } });
+    await store.settled();
+    expect(store.$cartNotice.get()?.canUndo).toBe(true);
+    await store.setQuantity('202', 3);
+    expect(store.$cartNotice.get()).toBeNull();
+    const puts = api.puts().length;
+    expect(await store.undoLastChange()).toMatchObject({ ok: true });
+    expect(api.puts()).toHaveLength(puts);
   });
 });
 

@@ -2,12 +2,12 @@
 // delivery or pick-up, and the bank transfer. The order e-mail templates put them together.
 import type { Order } from '../../domain/cart-schema.ts';
 import { formatEuro } from '../../domain/money.ts';
-import { addressLines, deliveryWhen, orderTotalRows, summaryLines } from '../../domain/order-summary.ts';
+import { addressLines, deliveryWhen, orderTotalRows, summaryLines, type SummaryLine } from '../../domain/order-summary.ts';
 import { pickupStoreTitle } from '../../domain/pickup-stores.ts';
 import type { BankTransferDetails } from '../../domain/payment.ts';
 import type { PickupDetails } from '../../domain/shops.ts';
 import { DELIVERY_TYPE_LABELS, PICKUP_BRING, PICKUP_WHEN, pickupPageLink } from '../../domain/texts.ts';
-import { escapeHtml } from './template.ts';
+import { escapeHtml, shopUrl, type MailContext } from './template.ts';
 
 export type Block = { text: string; html: string };
 
@@ -25,23 +25,42 @@ function table(rows: [string, string][], boldLast = false): string {
   return `<table role="presentation" style="width:100%;border-collapse:collapse;">\n${body}\n</table>`;
 }
 
-/** Every item line, the totals and the grand total. */
-export function itemsBlock(order: Order): Block {
+/** The item lines; a set's parts are listed below its name, linked to their pages. */
+function itemsTable(lines: SummaryLine[], context: MailContext): string {
+  const body = lines
+    .map((line) => {
+      const parts = (line.parts ?? [])
+        .map((part) => {
+          const name = escapeHtml(part.name);
+          return `<li>${part.url ? `<a href="${escapeHtml(shopUrl(context, part.url))}">${name}</a>` : name}</li>`;
+        })
+        .join('');
+      const name = `${escapeHtml(`${line.qty} × ${line.name}`)}${parts ? `<ul style="margin:4px 0 0;padding-left:20px;font-size:14px;">${parts}</ul>` : ''}`;
+      return `<tr><td style="${CELL}">${name}</td><td style="${AMOUNT}">${escapeHtml(formatEuro(line.amount))}</td></tr>`;
+    })
+    .join('\n');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;">\n${body}\n</table>`;
+}
+
+/** Every item line (a set with its parts), the totals and the grand total. */
+export function itemsBlock(order: Order, context: MailContext): Block {
   const lines = summaryLines(order.items, order.products, order.combinations);
   const totals: [string, string][] = [
     ...orderTotalRows(order.totals).map((row): [string, string] => [row.label, row.value]),
     ['Totaal', formatEuro(order.totals.grandTotal)],
   ];
+  // A set is one line, with its parts named below it.
+  const partsText = (line: SummaryLine) => (line.parts ?? []).map((part) => `   - ${part.name}`);
   const text = [
     'Je bestelling',
-    ...lines.map((line) => `${line.qty} × ${line.name}: ${formatEuro(line.amount)}`),
+    ...lines.flatMap((line) => [`${line.qty} × ${line.name}: ${formatEuro(line.amount)}`, ...partsText(line)]),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     'Alle bedragen zijn inclusief btw.',
   ].join('\n');
   const html = [
     '<h2 style="font-size:18px;">Je bestelling</h2>',
-    table(lines.map((line) => [`${line.qty} × ${line.name}`, formatEuro(line.amount)])),
+    itemsTable(lines, context),
     '<hr style="border:none;border-top:1px solid #e4e4e7;">',
     table(totals, true),
     '<p style="font-size:12px;color:#52525b;">Alle bedragen zijn inclusief btw.</p>',

@@ -32,7 +32,7 @@ export const orderConfirmation: MailTemplate<OrderConfirmationData> = {
     const intro = `We hebben je bestelling ${order.orderRef} goed ontvangen. Hieronder zie je wat je hebt besteld.`;
     const blocks = [
       bankTransfer && bankTransferBlock(bankTransfer),
-      itemsBlock(order),
+      itemsBlock(order, context),
       deliveryBlock(order),
       pickup && pickupBlock(pickup, shopUrl(context, pickup.pagePath)),
       paymentNote(order, orderUrl),

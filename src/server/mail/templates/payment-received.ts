@@ -18,9 +18,11 @@ export const paymentReceived: MailTemplate<PaymentReceivedData> = {
       order.delivery.deliveryType === 'pickUp'
         ? 'We zetten je bestelling voor je klaar en laten je weten wanneer je haar kunt ophalen.'
         : 'We gaan voor je aan de slag en bezorgen je bestelling op de afgesproken dag.';
-    const blocks = [deliveryBlock(order), pickup && pickupBlock(pickup, shopUrl(context, pickup.pagePath)), itemsBlock(order)].filter(
-      (block): block is Block => block !== null,
-    );
+    const blocks = [
+      deliveryBlock(order),
+      pickup && pickupBlock(pickup, shopUrl(context, pickup.pagePath)),
+      itemsBlock(order, context),
+    ].filter((block): block is Block => block !== null);
     return layout(context, {
       subject: `Betaling ontvangen voor bestelling ${order.orderRef}`,
       heading: 'We hebben je betaling ontvangen',
