@@ -1,6 +1,7 @@
 // axe on one page of each kind, in light and dark.
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { cartWith } from './fixtures/cart.ts';
 
 const pages: [string, (page: Page) => Promise<string>][] = [
   ['home', async () => '/'],
@@ -32,3 +33,34 @@ for (const [name, path] of pages) {
     });
   }
 }
+
+// The pages whose layout issue 13 changed, on a phone too (the bottom menu, the "Menu" disclosure, the home page's
+// entries in one column), and the main menu with a submenu opened from the keyboard (menu bar and menu roles).
+test.describe('on a phone (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const [name, path] of [
+    ['home', '/'],
+    ['store page', '/keukenwinkels/keukens-den-haag/'],
+  ]) {
+    test(`axe finds no serious or critical violations on the ${name}, with the Menu open`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByText('Menu', { exact: true }).click();
+      await expectNoSeriousViolations(page);
+    });
+  }
+  test('axe finds no serious or critical violations on a filled cart page', async ({ page }) => {
+    await cartWith(page);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test('axe finds no serious or critical violations in the main menu with a submenu opened by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const appliances = page.getByRole('menubar', { name: 'Hoofdmenu' }).getByRole('menuitem', { name: 'Inbouwapparatuur', exact: true });
+  await appliances.focus();
+  await expect(appliances).toHaveAttribute('aria-haspopup', 'menu');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menu', { name: 'Inbouwapparatuur' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'header');
+});

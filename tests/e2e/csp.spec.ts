@@ -36,8 +36,8 @@ test('home, product with add to cart, cart, checkout and search run without a CS
   await header.getByLabel('Zoeken in de webshop').fill('oven');
   await expect(page.getByRole('listbox', { name: 'Zoeksuggesties' })).toBeVisible();
   // The mega menu loads on the first hover over the main menu at desktop width.
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inbouwapparatuur' }).hover();
-  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inbouwovens' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('menuitem', { name: 'Inbouwapparatuur' }).hover();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('menuitem', { name: 'Inbouwovens' })).toBeVisible();
 
   await page.goto(PRODUCT);
   await page.getByRole('button', { name: 'In winkelwagen' }).click();

@@ -80,8 +80,9 @@ test('robots.txt points at the sitemap index, which lists the four sitemaps', as
   expect(products.match(/<loc>/g)?.length).toBeGreaterThanOrEqual(300);
 });
 
-test('store and customer-service pages stay under 14 KB compressed', async ({ request }) => {
+test('the home, store and customer-service pages stay under 14 KB compressed', async ({ request }) => {
   for (const path of [
+    '/',
     '/keukenwinkels/keukens-cruquius/',
     '/keukenwinkels/keukens-den-haag/',
     '/keukenwinkels/keukens-zoeterwoude/',

@@ -14,9 +14,9 @@ test.describe('on a phone (xs)', () => {
     await expect(mobile).toBeVisible();
     await expect(mobile.getByRole('link')).toHaveText(['Keukens', 'Apparatuur', 'Winkels']);
     const main = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    await expect(main.getByRole('link', { name: 'Merken', exact: true })).toBeHidden();
-    await main.getByText('Alle categorieën').click();
-    await expect(main.getByRole('link', { name: 'Merken', exact: true }).last()).toBeVisible();
+    await expect(main.getByRole('menuitem', { name: 'Merken', exact: true })).toBeHidden();
+    await main.getByText('Menu', { exact: true }).click();
+    await expect(main.getByRole('link', { name: 'Merken', exact: true })).toBeVisible();
     await expect(page.locator('footer [data-overlay=live-chat]')).toBeHidden();
     await mobile.getByRole('link', { name: 'Winkels' }).click();
     await expect(page).toHaveURL(/\/winkels\/$/);
@@ -32,13 +32,13 @@ test.describe('on a desktop (xl)', () => {
     await expect(page.getByRole('navigation', { name: 'Mobiel menu' })).toBeHidden();
     const main = page.getByRole('navigation', { name: 'Hoofdmenu' });
     for (const name of ['Keukens', 'Inbouwapparatuur', 'Merken', 'Winkels'])
-      await expect(main.getByRole('link', { name, exact: true }).first()).toBeVisible();
+      await expect(main.getByRole('menuitem', { name, exact: true })).toBeVisible();
     const overlay = page.waitForRequest((r) => r.url().endsWith('/_app/overlays/mega-menu.js'));
-    await main.getByRole('link', { name: 'Inbouwapparatuur', exact: true }).first().hover();
+    await main.getByRole('menuitem', { name: 'Inbouwapparatuur', exact: true }).hover();
     await overlay;
-    await expect(main.getByRole('link', { name: 'Inductiekookplaten' })).toBeVisible();
+    await expect(main.getByRole('menuitem', { name: 'Inductiekookplaten' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(main.getByRole('link', { name: 'Inductiekookplaten' })).toBeHidden();
+    await expect(main.getByRole('menuitem', { name: 'Inductiekookplaten' })).toBeHidden();
   });
 
   test('the live-chat launcher opens its panel on demand', async ({ page }) => {
