@@ -16,6 +16,9 @@ const pages: [string, (page: Page) => Promise<string>][] = [
     },
   ],
   ['brand page', async () => '/merken/bosch/'],
+  // Photos (a gallery) and the energy class arrow, issue 13.
+  ['product page with photos', async () => '/inbouwapparatuur/afzuigkappen/aeg-6000-hob2hood-dve5961hb-100065/'],
+  ['kitchen page with photos', async () => '/keukens/keuken-bergen-wit-mat/'],
 ];
 
 for (const [name, path] of pages) {
