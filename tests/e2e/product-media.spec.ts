@@ -263,6 +263,8 @@ test.describe('sticky buy bar', () => {
     await hydrated(page, 'BuyBox');
     const bar = page.getByRole('region', { name: 'Snel bestellen' });
     await expect(bar).toContainText('€ 499,00');
+    // Wherever a price shows, its energy class shows beside it.
+    await expect(bar.getByRole('link', { name: 'Energieklasse A', exact: true })).toBeVisible();
     await bar.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect(badge(page)).toHaveText('1');
     await expect(bar).toContainText('Het artikel is toegevoegd aan je winkelwagen.');
