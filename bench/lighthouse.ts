@@ -17,11 +17,14 @@ const RUNS = Number(values.runs);
 const PAGES: [string, string][] = [
   ['home', '/'],
   ['category', '/inbouwapparatuur/inbouwvaatwassers/'],
+  // A product with photos (the gallery, its first photo the LCP element) and one with its drawing.
   ['product', '/inbouwapparatuur/afzuigkappen/aeg-6000-hob2hood-dve5961hb-100065/'],
+  ['product-nf', '/inbouwapparatuur/afzuigkappen/pelgrim-isl947rvs-100074/'],
   ['cart', '/winkelwagen/'],
   ['checkout', '/afrekenen/'],
   ['search', '/zoeken/?q=vaatwasser'],
   ['store', '/keukenwinkels/keukens-cruquius/'],
+  ['kitchen', '/keukens/keuken-bergen-wit-mat/'],
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'keukenhuys-lighthouse-'));

@@ -22,7 +22,7 @@ import {
   storeSchema,
   vacancySchema,
 } from './schemas/site';
-import { categorySchema, kitchenSchema, productSchema } from './schemas/catalog';
+import { categorySchema, kitchenSchemaWithPhotos, productSchemaWithPhotos } from './schemas/catalog';
 import { productFaqFileSchema } from './schemas/product-faq';
 import { productTagsFileSchema } from './schemas/product-tags';
 import { curationsFileSchema, synonymsFileSchema } from './schemas/search';
@@ -54,8 +54,15 @@ export const collections = {
   inspiration: defineCollection({ loader: glob({ pattern: '*.md', base: './content/inspiration' }), schema: inspirationSchema }),
   vacancies: defineCollection({ loader: glob({ pattern: '*.md', base: './content/vacancies' }), schema: vacancySchema }),
   categories: defineCollection({ loader: file('./content/catalog/categories.yaml'), schema: categorySchema }),
-  products: defineCollection({ loader: glob({ pattern: '**/*.yaml', base: './content/catalog/products' }), schema: productSchema }),
-  kitchens: defineCollection({ loader: glob({ pattern: '*.md', base: './content/catalog/kitchens' }), schema: kitchenSchema }),
+  // Photos go through astro:assets: image() resolves each path relative to its file and fails the build on a missing one.
+  products: defineCollection({
+    loader: glob({ pattern: '**/*.yaml', base: './content/catalog/products' }),
+    schema: ({ image }) => productSchemaWithPhotos(image()),
+  }),
+  kitchens: defineCollection({
+    loader: glob({ pattern: '*.md', base: './content/catalog/kitchens' }),
+    schema: ({ image }) => kitchenSchemaWithPhotos(image()),
+  }),
   // Read by the search engine and `npm run search:index` (src/server/catalog.ts); here so that the build checks them.
   searchSynonyms: defineCollection({ loader: glob({ pattern: 'synonyms.yaml', base: './content/search' }), schema: synonymsFileSchema }),
   searchCurations: defineCollection({ loader: glob({ pattern: 'curations.yaml', base: './content/search' }), schema: curationsFileSchema }),

@@ -54,6 +54,8 @@ export interface TypeDef {
   category: string;
   /** Illustration key: public/images/products/{image}.svg */
   image: string;
+  /** The energy label's scale when it is not A-G: ovens and range hoods still have the A+++-D label of 65/2014. */
+  energyScale?: 'A+++-D';
   /** Share of the catalogue. */
   weight: number;
   service: ServiceClass;

@@ -19,6 +19,9 @@ import './cart.css';
 
 type Choice = (typeof EXCLUSIVE_OPTIONS)[number] | 'none';
 
+/** The form's id: the phone's sticky buy bar (src/components/StickyBuyBar.astro) submits it with form="buy-form". */
+const BUY_FORM_ID = 'buy-form';
+
 const choiceLabels: Record<Choice, string> = {
   none: DELIVERY_TYPE_LABELS.default,
   assembly: DELIVERY_TYPE_LABELS.assembly,
@@ -80,7 +83,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
   const message = error ?? added;
 
   return (
-    <form className="buy-form" method="get" action="/winkelwagen/" data-buy-form onSubmit={submit}>
+    <form id={BUY_FORM_ID} className="buy-form" method="get" action="/winkelwagen/" data-buy-form onSubmit={submit}>
       <input type="hidden" name="add" value={product.productId} />
       <div className="qty-field">
         <label htmlFor={`${id}-qty`}>Aantal</label>

@@ -3,6 +3,7 @@
 import type { Product } from '../schemas/catalog.ts';
 import { centsToSchemaPrice } from '../domain/money.ts';
 import { schemaOrgAvailabilityUrl } from '../domain/stock.ts';
+import { scaleRange, type EnergyClass } from '../domain/energy-label.ts';
 
 /**
  * The price a shopper pays for one unit before choosing services: the list price less the till discount
@@ -36,6 +37,8 @@ export interface ProductJsonLdOptions {
   categoryName: string;
   /** Name of the seller; defaults to the shop's name. */
   seller?: string;
+  /** Absolute URLs of the product's photos, first first; without them, the product type's drawing. */
+  images?: readonly string[];
 }
 
 type ProductInput = Pick<
@@ -52,7 +55,14 @@ type ProductInput = Pick<
   | 'image'
   | 'warrantyYears'
   | 'energyLabel'
+  | 'energyLabelScale'
 >;
+
+/** schema.org's name of an EU energy class: EUEnergyEfficiencyCategoryB, …CategoryA2Plus for A++. */
+function energyCategory(energyClass: EnergyClass): string {
+  const plus = energyClass.length - 1;
+  return `https://schema.org/EUEnergyEfficiencyCategory${energyClass[0]}${plus > 0 ? `${plus}Plus` : ''}`;
+}
 
 /** The schema.org Product with its Offer, as put in the product page's JSON-LD. */
 export function productJsonLd(product: ProductInput, options: ProductJsonLdOptions) {
@@ -89,16 +99,19 @@ export function productJsonLd(product: ProductInput, options: ProductJsonLdOptio
     description: product.description,
     sku: String(product.productId),
     gtin13: product.ean,
-    image: `${origin}${productImagePath(product)}`,
+    image: options.images && options.images.length > 0 ? [...options.images] : `${origin}${productImagePath(product)}`,
     url,
     category: categoryName,
     brand: { '@type': 'Brand', name: product.brand },
     offers: offer,
   };
   if (product.energyLabel) {
+    const [best, worst] = scaleRange(product.energyLabelScale ?? 'A-G');
     data.hasEnergyConsumptionDetails = {
       '@type': 'EnergyConsumptionDetails',
-      hasEnergyEfficiencyCategory: `https://schema.org/EUEnergyEfficiencyCategory${product.energyLabel}`,
+      hasEnergyEfficiencyCategory: energyCategory(product.energyLabel),
+      energyEfficiencyScaleMax: energyCategory(best),
+      energyEfficiencyScaleMin: energyCategory(worst),
     };
   }
   return data;

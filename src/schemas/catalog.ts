@@ -1,6 +1,7 @@
 // Schemas of the catalogue in content/catalog/: categories, products, kitchens (incl. showroom kitchens).
 // Money is always an integer number of cents.
 import { z } from './zod.ts';
+import { ENERGY_CLASSES, ENERGY_SCALE_NAMES, isOnScale } from '../domain/energy-label.ts';
 
 const cents = z.number().int().nonnegative();
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
@@ -23,6 +24,23 @@ export type Category = z.infer<typeof categorySchema>;
 
 const stockStates = ['inStock', 'backorder', 'outOfStock'] as const;
 export type StockState = (typeof stockStates)[number];
+
+/**
+ * Where a photo is, as written in a content file: a path relative to that file. The build reads it through the
+ * content layer's image() (content.config.ts), which fails on a missing file; the server and scripts see the path.
+ */
+const photoPath = z
+  .string()
+  .regex(/^\.{1,2}\/[^\s?#]+\.(jpe?g|png|webp|avif)$/i, 'a path relative to this file, to a .jpg, .png, .webp or .avif image');
+/** Editors' photos of a product or kitchen, first shown first, each with the alt text a screen reader reads out. */
+const photos = <S extends z.ZodType>(src: S) =>
+  z
+    .array(z.object({ src, alt: z.string().trim().min(5, 'describe the photo in at least 5 characters').max(200) }))
+    .max(12)
+    .default([]);
+
+/** A web address (https://…) or a path on this site (/…). */
+const link = z.string().regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, 'an https:// address or a path on this site starting with /');
 
 const discount = z.object({ price: cents.refine((p) => p > 0, 'a discount must be more than 0 cents') });
 
@@ -82,7 +100,14 @@ const productFields = z.object({
   displayedInStore: z.boolean().default(false),
   popularity: z.number().int().min(0).max(1000),
   releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  energyLabel: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G']).optional(),
+  /** EU energy efficiency class, on the scale of energyLabelScale (src/domain/energy-label.ts). */
+  energyLabel: z.enum(ENERGY_CLASSES).optional(),
+  /** The label's scale: A-G (rescaled labels, the default) or A+++-D (ovens and range hoods, 65/2014). */
+  energyLabelScale: z.enum(ENERGY_SCALE_NAMES as ['A-G', 'A+++-D']).optional(),
+  /** The label image (the supplier's, e.g. from EPREL), opened from the class arrow. */
+  energyLabelUrl: link.optional(),
+  /** The product information sheet (EPREL), linked as "Productinformatieblad". */
+  productSheetUrl: link.optional(),
   warrantyYears: z.number().int().positive().default(5),
   /** Illustration key, see public/images/products/{image}.svg */
   image: slug,
@@ -91,12 +116,36 @@ const productFields = z.object({
   facets: z.record(z.string(), z.string()).default({}),
 });
 
-export const productSchema = productFields.superRefine((p, ctx) => {
+type ProductRules = Pick<
+  z.infer<typeof productFields>,
+  | 'assemblyPrice'
+  | 'assemblyPriceSecondary'
+  | 'discounts'
+  | 'price'
+  | 'energyLabel'
+  | 'energyLabelScale'
+  | 'energyLabelUrl'
+  | 'productSheetUrl'
+>;
+
+function productRules(p: ProductRules, ctx: z.RefinementCtx): void {
   if (p.assemblyPrice === null && p.assemblyPriceSecondary !== null)
     ctx.addIssue({ code: 'custom', path: ['assemblyPriceSecondary'], message: 'needs assemblyPrice as well' });
   const discount = (p.discounts.cashDesk?.price ?? 0) + (p.discounts.makeAmends?.price ?? 0);
   if (discount >= p.price) ctx.addIssue({ code: 'custom', path: ['discounts'], message: 'discounts must stay below the price' });
-});
+  const scale = p.energyLabelScale ?? 'A-G';
+  if (p.energyLabel && !isOnScale(scale, p.energyLabel))
+    ctx.addIssue({ code: 'custom', path: ['energyLabel'], message: `${p.energyLabel} is not a class of the ${scale} scale` });
+  for (const field of ['energyLabelScale', 'energyLabelUrl', 'productSheetUrl'] as const)
+    if (p[field] !== undefined && !p.energyLabel)
+      ctx.addIssue({ code: 'custom', path: [field], message: 'needs energyLabel (the energy class) as well' });
+}
+
+/** The product schema with photos read by `src`: a path here, the content layer's image() in content.config.ts. */
+export const productSchemaWithPhotos = <S extends z.ZodType>(src: S) =>
+  productFields.extend({ photos: photos(src) }).superRefine(productRules);
+
+export const productSchema = productSchemaWithPhotos(photoPath);
 export type Product = z.infer<typeof productSchema>;
 
 /**
@@ -135,32 +184,38 @@ export const productSummarySchema = productFields
   .extend({ image: z.string(), url: z.string(), categoryId: z.number().int().nullable() });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-export const kitchenSchema = z
-  .object({
-    kitchenId: z.number().int().positive(),
-    sku: z.string().regex(/^[A-Z0-9-]{4,20}$/),
-    slug,
-    name: z.string(),
-    description: z.string().min(50).max(170),
-    style: z.enum(['modern', 'landelijk', 'industrieel', 'klassiek', 'scandinavisch', 'greeploos']),
-    layout: z.enum(['rechte keuken', 'hoekkeuken', 'U-keuken', 'eilandkeuken', 'parallelkeuken']),
-    colour: z.string(),
-    worktop: z.string(),
-    /** Indicative price from which this kitchen is sold, with appliances. */
-    price: cents,
-    appliances: z.array(z.string()).min(1),
-    dimensions: z.string(),
-    showroom: z.boolean().default(false),
-    /** Showroom kitchens: the original and the sale price, and the store where it stands. */
-    oldPrice: cents.optional(),
-    newPrice: cents.optional(),
-    store: z.string().optional(),
-    popularity: z.number().int().min(0).max(1000),
-  })
-  .superRefine((k, ctx) => {
-    if (k.showroom && (k.oldPrice === undefined || k.newPrice === undefined || k.store === undefined))
-      ctx.addIssue({ code: 'custom', path: ['showroom'], message: 'a showroom kitchen needs oldPrice, newPrice and store' });
-    if (k.oldPrice !== undefined && k.newPrice !== undefined && k.newPrice >= k.oldPrice)
-      ctx.addIssue({ code: 'custom', path: ['newPrice'], message: 'newPrice must be below oldPrice' });
-  });
+const kitchenFields = z.object({
+  kitchenId: z.number().int().positive(),
+  sku: z.string().regex(/^[A-Z0-9-]{4,20}$/),
+  slug,
+  name: z.string(),
+  description: z.string().min(50).max(170),
+  style: z.enum(['modern', 'landelijk', 'industrieel', 'klassiek', 'scandinavisch', 'greeploos']),
+  layout: z.enum(['rechte keuken', 'hoekkeuken', 'U-keuken', 'eilandkeuken', 'parallelkeuken']),
+  colour: z.string(),
+  worktop: z.string(),
+  /** Indicative price from which this kitchen is sold, with appliances. */
+  price: cents,
+  appliances: z.array(z.string()).min(1),
+  dimensions: z.string(),
+  showroom: z.boolean().default(false),
+  /** Showroom kitchens: the original and the sale price, and the store where it stands. */
+  oldPrice: cents.optional(),
+  newPrice: cents.optional(),
+  store: z.string().optional(),
+  popularity: z.number().int().min(0).max(1000),
+});
+
+function kitchenRules(k: z.infer<typeof kitchenFields>, ctx: z.RefinementCtx): void {
+  if (k.showroom && (k.oldPrice === undefined || k.newPrice === undefined || k.store === undefined))
+    ctx.addIssue({ code: 'custom', path: ['showroom'], message: 'a showroom kitchen needs oldPrice, newPrice and store' });
+  if (k.oldPrice !== undefined && k.newPrice !== undefined && k.newPrice >= k.oldPrice)
+    ctx.addIssue({ code: 'custom', path: ['newPrice'], message: 'newPrice must be below oldPrice' });
+}
+
+/** The kitchen schema with photos read by `src` (see productSchemaWithPhotos). */
+export const kitchenSchemaWithPhotos = <S extends z.ZodType>(src: S) =>
+  kitchenFields.extend({ photos: photos(src) }).superRefine(kitchenRules);
+
+export const kitchenSchema = kitchenSchemaWithPhotos(photoPath);
 export type Kitchen = z.infer<typeof kitchenSchema>;

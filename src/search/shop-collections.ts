@@ -43,6 +43,10 @@ export function productsSchema(name: string): CollectionSchema {
       { name: 'inStock', type: 'bool', facet: true },
       { name: 'shopOnly', type: 'bool', facet: true },
       { name: 'energyLabel', type: 'string', facet: true, optional: true },
+      // What a hit needs to show the class arrow (src/domain/energy-label.ts) with its label and sheet links.
+      { name: 'energyLabelScale', type: 'string', index: false, optional: true },
+      { name: 'energyLabelUrl', type: 'string', index: false, optional: true },
+      { name: 'productSheetUrl', type: 'string', index: false, optional: true },
       // The editors' product tags (content/settings/product-tags.yaml) by label: "Nieuw", "Stil", "Energiezuinig".
       { name: 'tags', type: 'string[]', facet: true, optional: true },
       // Key specifications per product type (product.facets), e.g. spec_breedte: "60 cm".
@@ -123,7 +127,12 @@ function productDocument(
     url: productUrl(product, categories),
   };
   if (parent && category) doc['categories.lvl1'] = `${parent.name} > ${category.name}`;
-  if (product.energyLabel) doc.energyLabel = product.energyLabel;
+  if (product.energyLabel) {
+    doc.energyLabel = product.energyLabel;
+    doc.energyLabelScale = product.energyLabelScale ?? 'A-G';
+    if (product.energyLabelUrl) doc.energyLabelUrl = product.energyLabelUrl;
+    if (product.productSheetUrl) doc.productSheetUrl = product.productSheetUrl;
+  }
   const labels = tags.get(product.productId);
   if (labels) doc.tags = labels;
   for (const [key, value] of Object.entries(product.facets)) doc[specField(key)] = value;

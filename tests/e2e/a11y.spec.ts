@@ -22,6 +22,9 @@ const pages: [string, (page: Page) => Promise<string>][] = [
   ['product page of a backorder', async () => '/inbouwapparatuur/inbouwkoelkasten/siemens-iq300-ki41rnse0-100102/'],
   // Its "Vaak samen gekocht" sets each have an "In winkelwagen" form (ProductSets).
   ['product page with sets', async () => '/inbouwapparatuur/inbouwovens/bosch-serie-8-hbg7748b1-100020/'],
+  // Photos (a gallery) and the energy class arrow, issue 13.
+  ['product page with photos', async () => '/inbouwapparatuur/afzuigkappen/aeg-6000-hob2hood-dve5961hb-100065/'],
+  ['kitchen page with photos', async () => '/keukens/keuken-bergen-wit-mat/'],
 ];
 
 for (const [name, path] of pages) {

@@ -87,12 +87,30 @@ describe('product JSON-LD', () => {
     expect(o.warranty).toMatchObject({ durationOfWarranty: { value: 7, unitCode: 'ANN' } });
   });
 
-  it('adds the EU energy label only when the product has one', () => {
+  it('adds the EU energy label with its scale only when the product has one', () => {
     expect(productJsonLd(product(), options).hasEnergyConsumptionDetails).toBeUndefined();
     expect(productJsonLd(product({ energyLabel: 'B' }), options).hasEnergyConsumptionDetails).toEqual({
       '@type': 'EnergyConsumptionDetails',
       hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryB',
+      energyEfficiencyScaleMax: 'https://schema.org/EUEnergyEfficiencyCategoryA',
+      energyEfficiencyScaleMin: 'https://schema.org/EUEnergyEfficiencyCategoryG',
     });
+  });
+
+  it("names an oven's A++ on the A+++ to D scale as schema.org does (A2Plus)", () => {
+    const details = productJsonLd(product({ energyLabel: 'A++', energyLabelScale: 'A+++-D' }), options).hasEnergyConsumptionDetails;
+    expect(details).toEqual({
+      '@type': 'EnergyConsumptionDetails',
+      hasEnergyEfficiencyCategory: 'https://schema.org/EUEnergyEfficiencyCategoryA2Plus',
+      energyEfficiencyScaleMax: 'https://schema.org/EUEnergyEfficiencyCategoryA3Plus',
+      energyEfficiencyScaleMin: 'https://schema.org/EUEnergyEfficiencyCategoryD',
+    });
+  });
+
+  it('lists the photos as the image when there are any, first first', () => {
+    const images = ['https://www.keukenhuys.nl/_astro/voorkant.abc.jpg', 'https://www.keukenhuys.nl/_astro/open.def.jpg'];
+    expect(productJsonLd(product(), { ...options, images }).image).toEqual(images);
+    expect(productJsonLd(product(), { ...options, images: [] }).image).toBe('https://www.keukenhuys.nl/images/products/inbouwoven.svg');
   });
 });
 

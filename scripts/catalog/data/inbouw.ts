@@ -7,6 +7,7 @@ const colours = ['Zwart', 'RVS', 'Zwart glas', 'Antraciet'];
 export const inbouwovens: TypeDef = {
   category: 'inbouwovens',
   image: 'oven',
+  energyScale: 'A+++-D',
   weight: 24,
   service: 'builtIn',
   models: [
@@ -209,6 +210,7 @@ export const gaskookplaten: TypeDef = {
 export const afzuigkappen: TypeDef = {
   category: 'afzuigkappen',
   image: 'afzuigkap',
+  energyScale: 'A+++-D',
   weight: 18,
   service: 'builtIn',
   models: [
@@ -461,6 +463,7 @@ export const inbouwmagnetrons: TypeDef = {
 export const kookplatenMetAfzuiging: TypeDef = {
   category: 'kookplaten-met-afzuiging',
   image: 'kookplaat-met-afzuiging',
+  energyScale: 'A+++-D',
   weight: 12,
   service: 'builtIn',
   models: [

@@ -28,6 +28,7 @@ import {
   useResultState,
   type FacetLabels,
 } from './widgets.tsx';
+import { EnergyArrow, type EnergyFields } from './EnergyArrow.tsx';
 import './search.css';
 
 const HITS_PER_PAGE = 12;
@@ -42,7 +43,7 @@ type ProductDoc = {
   stockState: 'inStock' | 'backorder' | 'outOfStock';
   image?: string;
   url?: string;
-};
+} & EnergyFields;
 
 const STOCK_LABELS: Record<string, string> = Object.fromEntries(
   Object.keys(STOCK_VALUES).map((state) => [state, stockLabel(state as ProductDoc['stockState'])]),
@@ -90,6 +91,7 @@ function ProductCard({ hit, shopPrice, onOpen }: { hit: Hit<ProductDoc>; shopPri
         )}
         <span className="price">{formatEuro(hit.price)}</span>
       </p>
+      <EnergyArrow doc={hit} />
       {shopPrice !== undefined && <p className="card-note shop-price">Winkelprijs {formatEuro(shopPrice)}</p>}
       <p className={`card-stock ${hit.stockState === 'inStock' ? 'ok' : 'warn'}`}>{STOCK_LABELS[hit.stockState] ?? ''}</p>
     </article>
