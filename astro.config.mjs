@@ -18,7 +18,7 @@ export default defineConfig({
   integrations: [react(), overlays(), sitemaps(), redirects(), buildInfo(), typesenseDev(), csp(), precompress()],
   // precompress() last: it compresses what the others wrote.
   // Pages render four at a time: a page waits on its file writes, and the next one renders meanwhile (issue 11).
-  build: { inlineStylesheets: 'always', concurrency: 4 },
+  build: { inlineStylesheets: 'auto', concurrency: 4 },
   prefetch: false,
   devToolbar: { enabled: false },
 });

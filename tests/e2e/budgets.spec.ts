@@ -69,3 +69,27 @@ test('content pages load no JavaScript file, only small inline scripts', () => {
     expect(pageFiles(client, path).jsFiles, path).toEqual([]);
   }
 });
+
+test('every product page, with photos or without, arrives within 14 KB of HTML (as sent, compressed)', async ({ baseURL }) => {
+  // The whole prebuilt catalogue of the seed: the pages with photos, energy labels and sets are the largest.
+  const paths: string[] = [];
+  for (const top of readdirSync(client, { withFileTypes: true }))
+    if (top.isDirectory() && !top.name.startsWith('_'))
+      for (const sub of readdirSync(join(client, top.name), { withFileTypes: true }))
+        if (sub.isDirectory())
+          for (const product of readdirSync(join(client, top.name, sub.name)))
+            if (/-\d{6}$/.test(product)) paths.push(`/${top.name}/${sub.name}/${product}/`);
+  expect(paths.length).toBeGreaterThan(300);
+  const sizes: [string, number][] = [];
+  for (const path of paths) {
+    const response = await fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding'), path).toBe('br');
+    // fetch decodes the body; the server's precompressed file is what went over the wire.
+    const sent = Number(response.headers.get('content-length'));
+    await response.arrayBuffer();
+    sizes.push([path, sent]);
+  }
+  const largest = sizes.sort((a, b) => b[1] - a[1])[0]!;
+  console.log(`largest product page: ${largest[0]} ${largest[1]} bytes (brotli)`);
+  for (const [path, sent] of sizes) expect(sent, path).toBeLessThanOrEqual(14 * KB);
+});
