@@ -285,5 +285,9 @@ export async function deleteUpload(fileId: string, at: Date, check: (record: Upl
 
 /** Removes the bytes of files stored during a request that was refused afterwards (their records stay, marked deleted). */
 export async function discardUploads(records: readonly UploadRecord[], at: Date): Promise<void> {
-  for (const record of records) await deleteUpload(record.fileId, at).catch(() => {});
+  for (const record of records) {
+    await deleteUpload(record.fileId, at).catch(() => {});
+    // The bytes go even when the record could not be marked deleted (a busy database): a refused request keeps no file.
+    await unlink(pathOf(record.fileId)).catch(() => {});
+  }
 }
