@@ -3,6 +3,7 @@
 // from moving backwards: a final status of an attempt never changes, an attempt only moves forward, and an order
 // with a paid attempt stays paid whatever an older attempt's late webhook says.
 import type { PaymentStatus } from './cart-schema.ts';
+import { centsToSchemaPrice } from './money.ts';
 
 /** The statuses of a payment at the provider, in Mollie's words (other providers are mapped onto these). */
 export const PROVIDER_STATUSES = ['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'] as const;
@@ -52,7 +53,7 @@ export function mayPayAgain(attempts: readonly Attempt[]): boolean {
 /** An amount in cents as providers write it: "1299.00". */
 export function decimalAmount(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount in cents: ${cents}`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return centsToSchemaPrice(cents);
 }
 
 /** "1299.00" (or 1299 or 1299.5 as a number) in cents; null when it is not an amount with at most two decimals. */

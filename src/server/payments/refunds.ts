@@ -13,13 +13,6 @@ import { isOnlineMethod, ProviderError } from './provider.ts';
 
 export const MAX_REFUND_REASON = 200;
 
-/** "123,45", "123.45" or "123" in cents; null otherwise. */
-export function parseEuroInput(text: string): number | null {
-  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
 export async function refundOrder(
   orderId: string,
   input: { amount: number; reason: string },
