@@ -141,7 +141,7 @@ export async function startFakeBuckaroo(): Promise<FakeBuckaroo> {
         const original = transactions.get(body.OriginalTransactionKey);
         const amount = Math.round((body.AmountCredit ?? 0) * 100);
         const refunded = original?.refunds.reduce((sum, r) => sum + r.amount, 0) ?? 0;
-        if (!original || original.code !== 190 || amount < 1 || amount + refunded > original.amount)
+        if (original?.code !== 190 || amount < 1 || amount + refunded > original.amount)
           return answer(response, 200, {
             Key: randomBytes(16).toString('hex').toUpperCase(),
             Status: { Code: { Code: 491 } },

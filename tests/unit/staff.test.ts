@@ -10,7 +10,7 @@ describe('staff rules', () => {
     ['elf-tekens!', 'Kies een wachtwoord van minstens 12 tekens.'],
     ['aaaaaaaaaaaaaaaa', 'Kies een wachtwoord met meer verschillende tekens.'],
     ['abababababab', 'Kies een wachtwoord met meer verschillende tekens.'],
-    ['x'.repeat(250) + 'abcdefg', 'Kies een wachtwoord van hoogstens 256 tekens.'],
+    [`${'x'.repeat(250)}abcdefg`, 'Kies een wachtwoord van hoogstens 256 tekens.'],
     ['keukens-verkopen', null],
     // Twelve characters counted as a person sees them: 12 emoji are 24 UTF-16 units but 12 characters.
     ['🍳🥄🔪🧂🍳🥄🔪🧂🍳🥄🔪🧂', null],
