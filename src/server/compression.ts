@@ -113,7 +113,10 @@ function compressBody(body: string | Buffer, encoding: Encoding): Buffer | null 
 function compressibleType(contentType: string | undefined): boolean {
   return (
     contentType !== undefined &&
-    (contentType.startsWith('application/json') || contentType.startsWith('text/plain') || contentType.startsWith('text/csv'))
+    (contentType.startsWith('application/json') ||
+      contentType.startsWith('text/plain') ||
+      contentType.startsWith('text/csv') ||
+      contentType.startsWith('image/svg+xml'))
   );
 }
 

@@ -276,3 +276,54 @@ describe('API answers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+// The sample catalogue's labels and sheets are drawn on request (src/server/energy-label-files.ts), not prerendered.
+describe('sample energy labels, drawn on request', () => {
+  const FRIDGE = 100117; // Miele K 7000 KFN 7802 D, class D on the A to G scale, links its sample label and sheet
+  const AIRFRYER = 100166; // no energy label
+
+  it('sends a product’s label as SVG, compressed by Accept-Encoding, kept as a prerendered file is', async () => {
+    const reply = await raw(`/energielabels/${FRIDGE}.svg`, { 'accept-encoding': 'br, gzip' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.headers['cache-control']).toBe(CACHE_CONTROL.revalidated);
+    expectSecurityHeaders(reply);
+    const svg = decode(reply).toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('aria-label="Energielabel Miele K 7000 KFN 7802 D: energieklasse D"');
+
+    const plain = await raw(`/energielabels/${FRIDGE}.svg`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(svg);
+  });
+
+  it('sends its product information sheet as a PDF', async () => {
+    const reply = await raw(`/energielabels/${FRIDGE}.pdf`, { 'accept-encoding': 'gzip' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    const pdf = decode(reply);
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+  });
+
+  it.each([
+    ['a product without an energy label', `/energielabels/${AIRFRYER}.svg`],
+    ['a product that does not exist', '/energielabels/999999.pdf'],
+    ['an id that is not a number', '/energielabels/abc.svg'],
+    ['an id of too many digits', '/energielabels/1234567890123.svg'],
+  ])('answers 404 in Dutch for %s, kept nowhere', async (_what, path) => {
+    const reply = await raw(path);
+    expect(reply.status).toBe(404);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.body.toString('utf8')).toBe('Dit energielabel bestaat niet (meer).');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const reply = await raw(`/energielabels/${FRIDGE}.svg`, {}, 'HEAD');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(reply.body.length).toBe(0);
+  });
+});

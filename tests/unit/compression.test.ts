@@ -1,7 +1,7 @@
 // Compressed delivery without a server: which encoding an Accept-Encoding header gets (q-values, `*`, aliases), and
 // the build step that writes the `.br`/`.gz` copies (only for files worth it, the same bytes on every build, and no
 // stale copy left behind). What the server sends is checked in tests/api/compression.test.ts.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -96,6 +96,24 @@ describe('precompressDirectory', () => {
     await precompressDirectory(dir);
     expect(readFileSync(join(dir, 'a/index.html.br')).equals(br)).toBe(true);
     expect(readFileSync(join(dir, 'a/index.html.gz')).equals(gz)).toBe(true);
+  });
+
+  it('given what it compressed before, compresses again only the files that changed since, and counts them all', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'keukenhuys-precompress-'));
+    const page = (text: string) => `<!doctype html><p>${text.repeat(300)}</p>`;
+    writeFileSync(join(dir, 'same.html'), page('Inbouwovens. '));
+    writeFileSync(join(dir, 'changed.html'), page('Vaatwassers. '));
+    const compressed = new Map();
+    await precompressDirectory(dir, compressed);
+    const sameCopy = statSync(join(dir, 'same.html.br')).mtimeMs;
+    writeFileSync(join(dir, 'changed.html'), page('Koelkasten! '));
+    writeFileSync(join(dir, 'new.html'), page('Wasmachines. '));
+    const totals = await precompressDirectory(dir, compressed);
+    expect(totals).toMatchObject({ files: 3, skipped: 0 });
+    expect(totals.bytes).toBe(page('Inbouwovens. ').length + page('Koelkasten! ').length + page('Wasmachines. ').length);
+    expect(statSync(join(dir, 'same.html.br')).mtimeMs).toBe(sameCopy);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'changed.html.br'))).toString()).toBe(page('Koelkasten! '));
+    expect(gunzipSync(readFileSync(join(dir, 'new.html.gz'))).toString()).toBe(page('Wasmachines. '));
   });
 
   it('removes a copy an earlier build left when the file is now too small for one', async () => {
