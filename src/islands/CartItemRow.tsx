@@ -10,6 +10,7 @@ import { stockLabel } from '../domain/stock.ts';
 import type { LineTotals } from '../domain/totals.ts';
 import { $cart, removeItem, setOption, setQuantity, type CartProduct } from '../stores/cart.ts';
 import { CartNoticeText } from './CartNotice.tsx';
+import { EnergyArrow } from './EnergyArrow.tsx';
 import SetPartList from './SetPartList.tsx';
 
 type Props = {
@@ -89,6 +90,12 @@ export default function CartItemRow({ itemKey, item, product, line, products = {
         {product ? (
           <p>
             {formatEuro(line?.unitPrice ?? set?.price ?? product.price)} {set ? 'per set' : 'per stuk'} · {stockLabel(product.stock.state)}
+            {!set && product.energyLabel && (
+              <>
+                {' '}
+                <EnergyArrow doc={product} />
+              </>
+            )}
           </p>
         ) : (
           <p className="hint">Gegevens worden geladen…</p>

@@ -34,7 +34,10 @@ export function productSummary(product: Product, categories: ReadonlyMap<string,
     category: product.category,
     categoryId: categories.get(product.category)?.categoryId ?? null,
     warrantyYears: product.warrantyYears,
-    ...(product.energyLabel ? { energyLabel: product.energyLabel } : {}),
+    // The energy class with its label and sheet, shown beside the price wherever a price is (the cart too).
+    ...(product.energyLabel ? { energyLabel: product.energyLabel, energyLabelScale: product.energyLabelScale ?? 'A-G' } : {}),
+    ...(product.energyLabel && product.energyLabelUrl ? { energyLabelUrl: product.energyLabelUrl } : {}),
+    ...(product.energyLabel && product.productSheetUrl ? { productSheetUrl: product.productSheetUrl } : {}),
     image: `/images/products/${product.image}.svg`,
     url: productPath(product, categories),
   };

@@ -180,6 +180,9 @@ export const productSummarySchema = productFields
     category: true,
     warrantyYears: true,
     energyLabel: true,
+    energyLabelScale: true,
+    energyLabelUrl: true,
+    productSheetUrl: true,
   })
   .extend({ image: z.string(), url: z.string(), categoryId: z.number().int().nullable() });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

@@ -42,6 +42,29 @@ test('filters a category by brand on request, keeps the filter in the address an
   await expect(page.getByRole('region', { name: 'Merk', exact: true }).getByRole('checkbox', { name: /^Bosch/ })).toBeChecked();
 });
 
+test('filters by energy class, the classes best first, opened at once from an address with one', async ({ page }) => {
+  // The built-in dishwashers' files: class A 3 times, B 6, C 9, D 2, E 4 (by count C would come first).
+  await page.goto(`${CATEGORY}?energieklasse=B`);
+  await expect(results(page).getByRole('status')).toHaveText('6 resultaten');
+  const energy = page.getByRole('region', { name: 'Energieklasse', exact: true });
+  await expect(energy.getByRole('listitem')).toHaveText([/^A\s*3$/, /^B\s*6$/, /^C\s*9$/, /^D\s*2$/, /^E\s*4$/]);
+  await expect(energy.getByRole('checkbox', { name: /^B/ })).toBeChecked();
+  const hits = results(page).getByRole('article');
+  await expect(hits).toHaveCount(6);
+  for (const hit of await hits.all()) await expect(hit.getByRole('link', { name: 'Energieklasse B', exact: true })).toBeVisible();
+
+  await energy.getByRole('checkbox', { name: /^A/ }).check();
+  await expect(page).toHaveURL(/\?energieklasse=B&energieklasse=A$|\?energieklasse=A&energieklasse=B$/);
+  await expect(results(page).getByRole('status')).toHaveText('9 resultaten');
+});
+
+test('a category without energy labels offers no energy class filter', async ({ page }) => {
+  await page.goto('/keukenapparatuur/airfryers/?sortering=prijs-oplopend');
+  await expect(results(page).getByRole('status')).toHaveText(/\d+ resultaten/);
+  await expect(page.getByRole('region', { name: 'Merk', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Energieklasse', exact: true })).toHaveCount(0);
+});
+
 test('without JavaScript the category page is the paged list, with no filter button', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

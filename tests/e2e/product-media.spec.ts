@@ -2,7 +2,7 @@
 // keyboard, buttons, scrolling and zoom (and the drawing when there are none), the EU energy class arrow with its
 // label and product information sheet on cards, product pages and search hits, and on a phone the sticky buy bar.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { badge, hydrated, PRODUCT } from './fixtures/cart.ts';
+import { badge, cartWith, hydrated, PRODUCT } from './fixtures/cart.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 
 // AEG 6000 Hob2Hood DVE5961HB: three photos, energy class A on the A+++ to D scale of range hoods.
@@ -242,6 +242,23 @@ test.describe('energy labels', () => {
       `/energielabels/${DISHWASHER.id}.svg`,
     );
     await expect(hit.getByRole('link', { name: 'Productinformatieblad' })).toHaveAttribute('href', `/energielabels/${DISHWASHER.id}.pdf`);
+  });
+
+  test('a cart line shows the class beside its price; a product without a label shows none', async ({ page }) => {
+    await cartWith(page, DISHWASHER.id);
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DISHWASHER.name }) });
+    await expect(line.getByRole('link', { name: 'Energieklasse B', exact: true })).toHaveAttribute(
+      'href',
+      `/energielabels/${DISHWASHER.id}.svg`,
+    );
+    await expect(line.getByRole('link', { name: 'Productinformatieblad' })).toHaveAttribute('href', `/energielabels/${DISHWASHER.id}.pdf`);
+    await expectNoSeriousViolations(page);
+
+    // ExpertFry Dual FRL4398B, an airfryer: no energy label in its file.
+    await page.goto('/winkelwagen/?add=100166');
+    const airfryer = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /ExpertFry Dual FRL4398B/ }) });
+    await expect(airfryer.getByRole('heading')).toBeVisible();
+    await expect(airfryer.getByRole('link', { name: /^Energieklasse/ })).toHaveCount(0);
   });
 });
 

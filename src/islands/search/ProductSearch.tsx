@@ -8,6 +8,7 @@ import { Configure, Highlight, InstantSearch, useHits, useQueryRules } from 'rea
 import type { Hit } from 'instantsearch.js';
 import { formatEuro } from '../../domain/money.ts';
 import { stockLabel } from '../../domain/stock.ts';
+import { ENERGY_CLASSES } from '../../domain/energy-label.ts';
 import { IslandBoundary } from '../IslandBoundary.tsx';
 import { createSearchClient, makeRouting, type SearchIslandConfig } from './client.ts';
 import { productScheme, sortIndex, STOCK_VALUES } from './routing.ts';
@@ -28,7 +29,7 @@ import {
   useResultState,
   type FacetLabels,
 } from './widgets.tsx';
-import { EnergyArrow, type EnergyFields } from './EnergyArrow.tsx';
+import { EnergyArrow, type EnergyFields } from '../EnergyArrow.tsx';
 import './search.css';
 
 const HITS_PER_PAGE = 12;
@@ -51,9 +52,21 @@ const STOCK_LABELS: Record<string, string> = Object.fromEntries(
 /** Until the app state says otherwise (staff.ts is loaded on demand, so it is not imported here). */
 const GUEST_VIEW: StaffView = { shopOnlyFilter: false, shopPrices: null };
 const LABELS: FacetLabels = {
-  attributes: { brand: 'Merk', category: 'Categorie', stockState: 'Voorraad', price: 'Prijs', shopOnly: 'Alleen in de winkel' },
+  attributes: {
+    brand: 'Merk',
+    category: 'Categorie',
+    stockState: 'Voorraad',
+    tags: 'Kenmerk',
+    energyLabel: 'Energieklasse',
+    price: 'Prijs',
+    shopOnly: 'Alleen in de winkel',
+  },
   values: { stockState: STOCK_LABELS, shopOnly: { true: 'ja' } },
 };
+
+/** Energy classes in the label's order, best first (A+++ … G), not by count or alphabet. */
+const bestClassFirst = (a: { name: string }, b: { name: string }) =>
+  (ENERGY_CLASSES as readonly string[]).indexOf(a.name) - (ENERGY_CLASSES as readonly string[]).indexOf(b.name);
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -214,6 +227,7 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
             {!category && <FacetList attribute="category" title="Categorie" />}
             <FacetList attribute="stockState" title="Voorraad" format={(state) => STOCK_LABELS[state] ?? state} />
             <FacetList attribute="tags" title="Kenmerken" />
+            <FacetList attribute="energyLabel" title="Energieklasse" limit={ENERGY_CLASSES.length} sortBy={bestClassFirst} />
             <PriceRange attribute="price" title="Prijs" />
             <ToggleFacet attribute="shopOnly" title="Winkel" label="Alleen in de winkel" visible={staff.shopOnlyFilter} />
           </FilterDrawer>

@@ -38,7 +38,17 @@ const PAGE_PARAM = 'pagina';
 const SORT_PARAM = 'sortering';
 
 /** Every parameter the product search keeps in the address (the category filters' loader opens on any of them). */
-export const ROUTING_PARAMS = [QUERY_PARAM, PAGE_PARAM, SORT_PARAM, 'merk', 'voorraad', 'prijs', 'winkel'] as const;
+export const ROUTING_PARAMS = [
+  QUERY_PARAM,
+  PAGE_PARAM,
+  SORT_PARAM,
+  'merk',
+  'voorraad',
+  'kenmerk',
+  'energieklasse',
+  'prijs',
+  'winkel',
+] as const;
 
 /** Stock states of the index and their Dutch address values (the labels of src/domain/stock.ts, as slugs). */
 export const STOCK_VALUES: Readonly<Record<string, string>> = {
@@ -63,6 +73,7 @@ export function productScheme(collection: string): RoutingScheme {
       { param: 'categorie', attribute: 'category' },
       { param: 'voorraad', attribute: 'stockState', values: STOCK_VALUES },
       { param: 'kenmerk', attribute: 'tags' },
+      { param: 'energieklasse', attribute: 'energyLabel' },
     ],
     price: { param: 'prijs', attribute: 'price' },
     toggles: [{ param: 'winkel', attribute: 'shopOnly', value: 'alleen' }],

@@ -1,7 +1,7 @@
 // Building blocks shared by the search islands: search field, result count, sort select, price range, active
 // filters, facet lists, the filter drawer (a native <dialog> on small screens, a side column from md up), the
 // result-set query ids and the state of the last answer. Dutch texts and labels throughout.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import {
   Pagination,
   RefinementList,
@@ -234,11 +234,14 @@ export function FacetList({
   title,
   format,
   limit = 8,
+  sortBy = ['count:desc', 'name:asc'],
 }: {
   attribute: string;
   title: string;
   format?: (value: string) => string;
   limit?: number;
+  /** The order of the values: by count by default, or a comparison of their own (energy classes best first). */
+  sortBy?: ComponentProps<typeof RefinementList>['sortBy'];
 }) {
   const id = useId();
   return (
@@ -251,7 +254,7 @@ export function FacetList({
         limit={limit}
         showMore
         showMoreLimit={50}
-        sortBy={['count:desc', 'name:asc']}
+        sortBy={sortBy}
         transformItems={format ? (items) => items.map((item) => ({ ...item, label: format(item.value) })) : undefined}
         translations={{ showMoreButtonText: ({ isShowingMore }) => (isShowingMore ? 'Minder tonen' : 'Meer tonen') }}
       />

@@ -1,7 +1,7 @@
-// The energy class arrow of a search hit, as src/components/EnergyArrow.astro draws it on the prebuilt pages (same
-// markup, same src/styles/energy.css): linked to the label, with the product information sheet beside it.
-import { ENERGY_SCALE_NAMES, energyLabelView, isOnScale, PRODUCT_SHEET_TEXT, type EnergyScale } from '../../domain/energy-label.ts';
-import '../../styles/energy.css';
+// The energy class arrow of a search hit or a cart line, as src/components/EnergyArrow.astro draws it on the prebuilt
+// pages (same markup, same src/styles/energy.css): linked to the label, with the product information sheet beside it.
+import { ENERGY_SCALE_NAMES, energyLabelView, isOnScale, PRODUCT_SHEET_TEXT, type EnergyScale } from '../domain/energy-label.ts';
+import '../styles/energy.css';
 
 export type EnergyFields = { energyLabel?: string; energyLabelScale?: string; energyLabelUrl?: string; productSheetUrl?: string };
 
