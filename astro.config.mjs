@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import buildInfo from './src/integrations/build-info.ts';
 import csp from './src/integrations/csp.ts';
 import overlays from './src/integrations/overlays.ts';
+import photoThumbnails from './src/integrations/photo-thumbnails.ts';
 import redirects from './src/integrations/redirects.ts';
 import precompress from './src/integrations/precompress.ts';
 import sitemaps from './src/integrations/sitemaps.ts';
@@ -15,7 +16,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), overlays(), sitemaps(), redirects(), buildInfo(), typesenseDev(), csp(), precompress()],
+  integrations: [react(), overlays(), photoThumbnails(), sitemaps(), redirects(), buildInfo(), typesenseDev(), csp(), precompress()],
   // precompress() last: it compresses what the others wrote.
   // Pages render four at a time: a page waits on its file writes, and the next one renders meanwhile (issue 11).
   build: { inlineStylesheets: 'auto', concurrency: 4 },

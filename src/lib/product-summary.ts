@@ -1,6 +1,7 @@
 // The product summary (productSummarySchema in src/schemas/catalog.ts) of a catalogue product: what the cart, the
 // product API and the buy box carry of it.
 import type { Category, Product, ProductSummary } from '../schemas/catalog.ts';
+import { productPicturePath } from './product-thumbnail.ts';
 import { productPath } from './urls.ts';
 
 export type { ProductSummary };
@@ -38,7 +39,7 @@ export function productSummary(product: Product, categories: ReadonlyMap<string,
     ...(product.energyLabel ? { energyLabel: product.energyLabel, energyLabelScale: product.energyLabelScale ?? 'A-G' } : {}),
     ...(product.energyLabel && product.energyLabelUrl ? { energyLabelUrl: product.energyLabelUrl } : {}),
     ...(product.energyLabel && product.productSheetUrl ? { productSheetUrl: product.productSheetUrl } : {}),
-    image: `/images/products/${product.image}.svg`,
+    image: productPicturePath(product),
     url: productPath(product, categories),
   };
 }

@@ -1,7 +1,8 @@
 // The shop's two search collections (SPEC §9 names, see src/domain/search-index-names.ts), their Typesense
 // schemas, and how catalogue entries become search documents. Pure: no file or network access.
 import { indexName } from '../domain/search-index-names.ts';
-import { isDiscounted, priceAfterCashDesk, productImagePath, totalDiscount } from '../lib/product-jsonld.ts';
+import { isDiscounted, priceAfterCashDesk, totalDiscount } from '../lib/product-jsonld.ts';
+import { productPicturePath } from '../lib/product-thumbnail.ts';
 import type { Category, Kitchen, Product } from '../schemas/catalog.ts';
 import type { CollectionSchema } from './schema.ts';
 
@@ -123,7 +124,7 @@ function productDocument(
     shopOnly: product.shopOnly,
     popularity: product.popularity,
     releaseDate: Number(product.releaseDate.replaceAll('-', '')),
-    image: productImagePath(product),
+    image: productPicturePath(product),
     url: productUrl(product, categories),
   };
   if (parent && category) doc['categories.lvl1'] = `${parent.name} > ${category.name}`;

@@ -178,6 +178,27 @@ test.describe('photos', () => {
     await region.getByRole('button', { name: 'Volgende foto' }).click();
     await expect(region.getByText('Foto 2 van 3')).toBeVisible();
   });
+  test('a search hit and a cart line show a small square of the first photo; without photos the drawing', async ({ page }) => {
+    /** The image an <img> shows, as the browser decoded it: its file and its pixels. */
+    const shown = (img: Locator) =>
+      img.evaluate((el: HTMLImageElement) => ({ src: new URL(el.currentSrc).pathname, width: el.naturalWidth, height: el.naturalHeight }));
+
+    await page.goto('/zoeken/?q=FSE75768P');
+    const hit = page.getByRole('article').filter({ has: page.getByRole('link', { name: DISHWASHER.name }) });
+    await expect.poll(() => shown(hit.getByRole('img'))).toEqual({ src: `/images/photos/${DISHWASHER.id}.webp`, width: 200, height: 200 });
+
+    await cartWith(page, DISHWASHER.id);
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DISHWASHER.name }) });
+    await expect.poll(() => shown(line.locator('img'))).toEqual({ src: `/images/photos/${DISHWASHER.id}.webp`, width: 200, height: 200 });
+
+    // Pelgrim ISL947RVS has no photos: its hit shows the range hood drawing.
+    await page.goto('/zoeken/?q=ISL947RVS');
+    const drawing = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: /ISL947RVS/ }) })
+      .getByRole('img');
+    await expect.poll(async () => (await shown(drawing)).src).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
+  });
 });
 
 test.describe('energy labels', () => {
