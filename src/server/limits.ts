@@ -193,6 +193,8 @@ type ChatLimits = {
   retryMs: number;
   /** Staff count as online this long after their last staff stream closed (a reconnect, a page change). */
   staffGraceMs: number;
+  /** A staff member's open stream checks this often that their session still holds, and ends once it does not. */
+  sessionCheckMs: number;
   /** Open conversations the back office lists at most. */
   listLimit: number;
 };
@@ -282,6 +284,7 @@ export function readLimits(env: Env = process.env): Limits {
       maxStreamMs: 10 * 60_000,
       retryMs: 3_000,
       staffGraceMs: 60_000,
+      sessionCheckMs: integer(env, 'CHAT_SESSION_CHECK_MS', 30_000, 100, 600_000),
       listLimit: 100,
     },
     trustProxy: trustProxy === 'true' ? 1 : trustProxy === 'false' ? 0 : integer(env, 'TRUST_PROXY', 0, 0, 10),

@@ -6,6 +6,7 @@ import { changeStaffAccount } from '../../src/server/staff/accounts.ts';
 import { checkStaffSession, startStaffSession } from '../../src/server/staff/sessions.ts';
 import { verifyToken } from '../../src/server/auth.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
+import { openStream } from './helpers/event-stream.ts';
 import { inStockProduct, item } from './helpers/catalog.ts';
 import { TEST_SECRET, startServer, type TestServer } from './helpers/server.ts';
 import { addStaff, STAFF_PASSWORD, staffAddress } from './helpers/staff.ts';
@@ -127,5 +128,40 @@ describe('staff sessions in storage', () => {
     } finally {
       await storage.close();
     }
+  });
+});
+
+describe("a staff member's open chat stream", () => {
+  let chat: TestServer;
+  beforeAll(async () => {
+    // Inside the chat's support hours (staff streams open then); sessions checked every 200 ms instead of 30 s.
+    chat = await startServer({ fakeNow: '2026-11-24T10:00:00.000Z', env: { CHAT_SESSION_CHECK_MS: '200' } });
+  });
+  afterAll(() => chat?.stop());
+
+  const logInThere = async (name: string) => {
+    const account = await addStaff(chat.dataDir, 'employee', name);
+    const reply = await chat.call('POST', '/api/staff/session/', { body: { email: account.email, password: STAFF_PASSWORD } });
+    expect(reply.status).toBe(201);
+    return reply.body.data.token as string;
+  };
+
+  it('ends soon after the session ends, while a colleague’s stream goes on', { timeout: 30_000 }, async () => {
+    const [sanne, piet] = [await logInThere('Sanne Verkoop'), await logInThere('Piet Winkel')];
+    const leaving = await openStream(`${chat.url}/api/chat/events/`, sanne);
+    const staying = await openStream(`${chat.url}/api/chat/events/`, piet);
+    expect([leaving.status, staying.status]).toEqual([200, 200]);
+
+    expect((await chat.call('DELETE', '/api/staff/session/', { token: sanne, body: {} })).status).toBe(200);
+    const ended = await Promise.race([leaving.ended.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 5_000))]);
+    expect(ended).toBe(true);
+
+    // The colleague's session holds: their stream, checked as often, still carries a new conversation.
+    const shopper = await chat.guestToken();
+    const start = await chat.call('POST', '/api/chat/conversations/', { token: shopper, body: { text: 'Is er iemand?', name: 'Bram' } });
+    expect(start.status).toBe(201);
+    const event = await staying.next((e) => e.event === 'conversation');
+    expect(JSON.parse(event.data)).toMatchObject({ conversationId: start.body.data.conversationId });
+    staying.close();
   });
 });

@@ -43,6 +43,30 @@ export function missedEvents(conversation: ChatConversation, after: number): Ser
   return events;
 }
 
+/**
+ * `reply`, ended as soon as `holds` says its reader may no longer read it (a staff member logged out, was deactivated
+ * or got another role): asked every `everyMs` while the stream is open. A failed check (storage briefly away) keeps
+ * the stream; the next check decides.
+ */
+export function whileAllowed(reply: EventStreamReply, holds: () => Promise<boolean>, everyMs: number): EventStreamReply {
+  return new EventStreamReply((sink) => {
+    const stop = reply.start(sink);
+    const timer = setInterval(() => {
+      holds().then(
+        (allowed) => {
+          if (!allowed) sink.close();
+        },
+        () => {},
+      );
+    }, everyMs);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+      stop();
+    };
+  }, reply.discard);
+}
+
 type Buffered = { events: ServerEvent[]; sink: EventSink | null; unsubscribe: () => void };
 
 function buffered(subscribe: (listener: (event: ServerEvent) => void) => () => void): Buffered {

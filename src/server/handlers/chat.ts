@@ -19,16 +19,16 @@ import {
   summaryOf,
 } from '../chat/conversations.ts';
 import { reserveStream, staffOnline } from '../chat/hub.ts';
-import { conversationStream, messageEvent, publishChange, staffStream, statusEvent } from '../chat/streams.ts';
+import { conversationStream, messageEvent, publishChange, staffStream, statusEvent, whileAllowed } from '../chat/streams.ts';
 import { now } from '../clock.ts';
 import { storeContactMessage } from '../contact.ts';
 import type { ApiRequest, Handler } from '../context.ts';
-import { fail, json } from '../http.ts';
+import { type EventStreamReply, fail, json } from '../http.ts';
 import { LIMITS } from '../limits.ts';
 import { isStaff } from '../permissions.ts';
 import { QuotaExceededError, checkQuota } from '../quotas.ts';
 import { createRateLimiter } from '../rate-limit.ts';
-import type { StaffSession } from '../staff/sessions.ts';
+import { staffSessionHolds, type StaffSession } from '../staff/sessions.ts';
 import { getStorage } from '../storage/index.ts';
 import { parseOr422 } from '../validation.ts';
 import { assertOwner, idParam, objectBody, requireAuth } from './shared.ts';
@@ -194,19 +194,25 @@ export const chatEvents: Handler = async (request) => {
   const claims = requireAuth(request);
   const first = await ownConversation(request, claims);
   const release = streamSlot(request, claims);
-  return conversationStream(
+  const reply = await conversationStream(
     first.conversationId,
     request.headers.get('last-event-id'),
     async () => await ownConversation(request, claims),
     release,
   );
+  return claims.sid ? whileStaffSessionHolds(reply, claims) : reply;
 };
+
+/** A staff member's stream, ended once their session ends (their token is refused everywhere else at once). */
+const whileStaffSessionHolds = (reply: EventStreamReply, claims: TokenClaims) =>
+  whileAllowed(reply, () => staffSessionHolds(claims, now()), LIMITS.chat.sessionCheckMs);
 
 /** GET chat/events: every conversation's changes, for the back office; while it is open, staff count as online. */
 export const staffChatEvents: Handler = async (request) => {
   const claims = requireStaff(request);
   const release = streamSlot(request, claims);
-  return staffStream(request.headers.get('last-event-id'), now(), release);
+  const reply = await staffStream(request.headers.get('last-event-id'), now(), release);
+  return claims.sid ? whileStaffSessionHolds(reply, claims) : reply;
 };
 
 /** POST chat/offline-messages: nobody can answer now, so the shopper leaves a message; we answer by e-mail. */

@@ -101,6 +101,16 @@ export async function checkStaffSession(claims: TokenClaims, now: Date, storage:
   }
 }
 
+/**
+ * Whether the session of a staff token still holds, without renewing it: for an open event stream, which must not keep
+ * an unattended back office logged in. A token without a session (the token CLI's) holds until it expires.
+ */
+export async function staffSessionHolds(claims: TokenClaims, now: Date, storage: Storage = getStorage()): Promise<boolean> {
+  if (!claims.sid) return true;
+  const session = (await storage.get<StaffSession>('staffSessions', claims.sid, now))?.data;
+  return session !== undefined && session.staffId === claims.sub && session.role === claims.role && isLive(session, now);
+}
+
 /** Ends one session (a log-out). */
 export async function revokeStaffSession(sessionId: string, now: Date, storage: Storage = getStorage()): Promise<void> {
   try {
