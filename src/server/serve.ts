@@ -17,9 +17,11 @@
 // Every answer carries the security headers of src/server/security-headers.ts; slow clients are cut off by the
 // time-outs of src/server/limits.ts (uploads have a longer one, body-deadline.ts); an answer that leaves a body
 // unread ends its connection (unread-body.ts).
+import compression from 'compression';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { limitBodyTime } from './body-deadline.ts';
 import { streamsBody } from './gate.ts';
@@ -32,7 +34,7 @@ import { logger } from './log.ts';
 import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts';
 import { bodyLeftUnread, endConnectionIfBodyUnread } from './unread-body.ts';
 import { staticFiles } from './static-files.ts';
-import { encodeAnswer } from './compression.ts';
+import { COMPRESS_MIN_BYTES, encodeAnswer } from './compression.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
 import { shopSearchEngine } from './search-engine.ts';
@@ -81,8 +83,26 @@ function plainAnswer(res: ServerResponse, status: number, text: string, headers:
   res.end(text);
 }
 
+/**
+ * What Astro's handler answers (pages rendered on demand: orders, payment, back office, Mijn keuken; the 404 page;
+ * redirects) goes out compressed like an API answer, from 1 KB on, by Accept-Encoding (the `compression` middleware:
+ * brotli quality 5 or gzip level 6, `Vary: Accept-Encoding`). Answers that are compressed already (the energy labels),
+ * event streams and downloads in compressed formats are left as they are.
+ */
+const compressPage = compression({
+  threshold: COMPRESS_MIN_BYTES,
+  level: 6,
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  filter: (req, res) => !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+});
+
 /** Astro's handler, guarded: a throw or rejection answers 500 (or ends the response) instead of ending the process. */
 function astro(req: IncomingMessage, res: ServerResponse): void {
+  // The middleware is written for Express; it uses nothing of Express's request and response beyond node:http's.
+  compressPage(req as Parameters<typeof compressPage>[0], res as Parameters<typeof compressPage>[1], () => astroUncompressed(req, res));
+}
+
+function astroUncompressed(req: IncomingMessage, res: ServerResponse): void {
   const failed = (error: unknown) => {
     logger.error({ err: error, url: req.url?.slice(0, 200) }, 'page handler failed');
     if (!res.headersSent) plainAnswer(res, 500, 'Internal Server Error');

@@ -186,13 +186,47 @@ describe('cache policy', () => {
     expect(reply.headers['cache-control'] ?? 'no-store').toMatch(/no-store/);
   });
 
-  it('redirects and the 404 page are left as Astro answers them', async () => {
+  it('redirects and the 404 page keep the cache policy Astro gives them', async () => {
     const redirect = await raw('/winkelwagen', { 'accept-encoding': 'br' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe('/winkelwagen/');
     const missing = await raw('/bestaat-niet/', { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control'] ?? '').not.toMatch(/s-maxage/);
+  });
+});
+
+describe('what Astro answers (pages rendered on demand, the 404 page)', () => {
+  it.each([
+    ['the 404 page, in brotli', '/bestaat-niet/', 'br', 404],
+    ['the 404 page, in gzip', '/bestaat-niet/', 'gzip', 404],
+    ['the staff login, rendered on demand', '/beheer/inloggen/', 'br', 200],
+  ])('compresses %s by Accept-Encoding, with Vary', async (_what, path, encoding, status) => {
+    const plain = await raw(path);
+    expect(plain.status).toBe(status);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    const packed = await raw(path, { 'accept-encoding': encoding });
+    expect(packed.status).toBe(status);
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.headers.vary).toMatch(/Accept-Encoding/);
+    expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+    expect(decode(packed).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expectSecurityHeaders(packed);
+  });
+
+  it('sends a small answer as it is (a redirect)', async () => {
+    const redirect = await raw('/winkelwagen', { 'accept-encoding': 'br' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves a PDF as it is (a sample product information sheet)', async () => {
+    const reply = await raw('/energielabels/100117.pdf', { 'accept-encoding': 'br, gzip' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   });
 });
 
