@@ -2,6 +2,7 @@
 // API answers with, and the order. Every cart type of the domain, the server, the store and the islands is
 // inferred from these. Domain code may import this module (zod runs in the browser too), but the product page's
 // up-front bundle must take only its types: zod does not fit that page's JavaScript budget.
+import { STORED_ID } from './ids.ts';
 import { z } from '../schemas/zod.ts';
 import { productSummarySchema } from '../schemas/catalog.ts';
 import { deliveryTypes, paymentMethodKeys } from '../schemas/site.ts';
@@ -170,15 +171,9 @@ export const cartChangeSchema = z
     /** Puts the cart in quote mode (the server copies the quote) or, with null, back in cart mode. */
     quoteRef: z
       .object({
-        quoteId: z
-          .string()
-          .regex(/^[A-Za-z0-9_-]{1,64}$/)
-          .nullable(),
+        quoteId: z.string().regex(STORED_ID).nullable(),
         /** The signature of the quote's link (e-mailed to the customer), for a shopper who is not its owner. */
-        signature: z
-          .string()
-          .regex(/^[A-Za-z0-9_-]{1,64}$/)
-          .optional(),
+        signature: z.string().regex(STORED_ID).optional(),
       })
       .nullable(),
     /** Place the order (DESIGN §3 "Placing an order"). */

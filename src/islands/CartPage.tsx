@@ -1,6 +1,7 @@
 // The cart page /winkelwagen/ (SPEC §2): the empty state, the item lines, the totals block, and in quote mode the
 // quote reference with when checkout is possible. A link /winkelwagen/?add={productId}&qty=…&opt=… (the buy
 // box's form sent before its island loaded), or with &set={combinationId} a set of that product, adds it first.
+import { isStoredId } from '../domain/ids.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cartMode, itemsInAddOrder } from '../domain/cart.ts';
@@ -50,7 +51,7 @@ function remoteCartFromAddress(): boolean {
   if (!cartId) return false;
   url.searchParams.delete('winkelwagen');
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  if (!staffSignedIn() || !/^[A-Za-z0-9_-]{1,64}$/.test(cartId)) return false;
+  if (!staffSignedIn() || !isStoredId(cartId)) return false;
   void cartQuote().then((m) => m.openCart(cartId));
   return true;
 }
@@ -63,7 +64,7 @@ function quoteFromAddress(): void {
   const signature = url.searchParams.get('t') ?? undefined;
   for (const name of ['offerte', 't']) url.searchParams.delete(name);
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  if (/^[A-Za-z0-9_-]{1,64}$/.test(quoteId)) setQuote(quoteId, signature);
+  if (isStoredId(quoteId)) setQuote(quoteId, signature);
 }
 
 /** "Offerte aanvragen": a button that opens the request form (loaded on demand). */

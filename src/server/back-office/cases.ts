@@ -1,6 +1,7 @@
 // Service requests and contact messages in the back office: each is a case staff work through (new, in progress,
 // done) with internal notes that the customer never sees. Service requests are their own document kind; contact
 // messages are form data of the form `contact`.
+import { isStoredId } from '../../domain/ids.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
@@ -40,7 +41,7 @@ export async function listCases<T>(
 }
 
 export async function getCase<T>(kind: CaseKind, id: string, now: Date): Promise<StoredDocument<T & CaseFields> | null> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  if (!isStoredId(id)) return null;
   const doc = await getStorage().get<T & CaseFields & { form?: string }>(kindOf(kind), id, now);
   if (!doc || (kind === 'contact' && doc.data.form !== 'contact')) return null;
   return doc;

@@ -2,6 +2,7 @@
 // time and id travel in the link), so a page costs one index range however far back it is; and what a staff member
 // types in a list's search field, read as the one field it can be (an order reference, an e-mail address, a postal
 // code), so every look-up uses its index.
+import { isStoredId } from '../../domain/ids.ts';
 import { normalizePostalCode } from '../../domain/address.ts';
 
 export const PAGE_SIZE = 25;
@@ -15,7 +16,7 @@ export function readCursor(raw: string | null): Cursor | null {
   if (at <= 0) return null;
   const createdAt = raw.slice(0, at);
   const id = raw.slice(at + 1);
-  if (Number.isNaN(Date.parse(createdAt)) || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  if (Number.isNaN(Date.parse(createdAt)) || !isStoredId(id)) return null;
   return { createdAt: new Date(createdAt).toISOString(), id };
 }
 

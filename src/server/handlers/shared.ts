@@ -1,4 +1,5 @@
 // Small helpers the handlers share: who is calling, and may they see this record.
+import { isStoredId } from '../../domain/ids.ts';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../domain/errors.ts';
 import type { TokenClaims } from '../auth.ts';
@@ -21,7 +22,7 @@ export function assertOwner(claims: TokenClaims, doc: Pick<StoredDocument, 'owne
 /** A record id from the URL: our ids are base64url; anything else cannot exist (404 without a lookup). */
 export function idParam(request: ApiRequest, name: string): string {
   const value = request.route.params[name] ?? '';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw fail.notFound();
+  if (!isStoredId(value)) throw fail.notFound();
   return value;
 }
 

@@ -6,6 +6,7 @@
 //
 // Revoked sessions are kept in memory until their token would have expired anyway, bounded in bytes; a restart
 // forgets them, which leaves such a token usable for what remains of its 30 minutes.
+import { isStoredId } from '../../domain/ids.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { loadSecret, readJwt, signJwt } from '../auth.ts';
@@ -13,7 +14,6 @@ import { loadSecret, readJwt, signJwt } from '../auth.ts';
 /** How long a login lasts. */
 export const KITCHEN_SESSION_SECONDS = 30 * 60;
 const SCOPE = 'kitchen-order';
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_TOKEN_LENGTH = 1024;
 /** Revoked session ids, until their tokens expire: a 22-character id and the map's bookkeeping each. */
 const REVOKED_BYTES = 2 * 1024 * 1024;
@@ -52,7 +52,7 @@ export function verifyKitchenSession(token: string | null | undefined, now: Date
   const payload = readJwt(token, sessionKey(), MAX_TOKEN_LENGTH);
   if (!payload) return null;
   const { scope, ord, sid, exp } = payload;
-  if (scope !== SCOPE || typeof ord !== 'string' || !ID.test(ord) || typeof sid !== 'string' || !ID.test(sid)) return null;
+  if (scope !== SCOPE || typeof ord !== 'string' || !isStoredId(ord) || typeof sid !== 'string' || !isStoredId(sid)) return null;
   if (typeof exp !== 'number' || exp * 1000 <= now.getTime() || revoked.has(sid)) return null;
   return { orderId: ord, sessionId: sid, expiresAt: exp };
 }

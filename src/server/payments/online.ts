@@ -1,6 +1,7 @@
 // Orders paid through a real provider (docs/payments.md): starting a payment for an order, learning its outcome
 // (webhook, the shopper's return, reconciliation: all three read the payment back from the provider and never trust
 // what was posted), and starting another attempt after a cancelled or expired one.
+import { isStoredId } from '../../domain/ids.ts';
 import type { Order, PaymentAttempt, PaymentProviderKey } from '../../domain/cart-schema.ts';
 import { mayPayAgain, nextAttemptStatus, orderStatusOfAttempts } from '../../domain/payment-status.ts';
 import { signValue } from '../auth.ts';
@@ -93,7 +94,7 @@ export type SyncOutcome = 'updated' | 'unchanged' | 'unknown';
  */
 export async function syncPayment(provider: PaymentProvider, paymentId: string): Promise<SyncOutcome> {
   const payment = await provider.get(paymentId);
-  if (!payment?.orderId || !/^[A-Za-z0-9_-]{1,64}$/.test(payment.orderId)) return 'unknown';
+  if (!payment?.orderId || !isStoredId(payment.orderId)) return 'unknown';
   const at = now();
   try {
     const doc = await getStorage().update<Order>(

@@ -1,5 +1,6 @@
 // The local test payment provider (DESIGN §3 "Payment"): it stands in for a hosted payment page, so the whole
 // order flow runs here. The payment URL carries a signature of the order id; only its holder can act on it.
+import { isStoredId } from '../../domain/ids.ts';
 import type { Order, PaymentStatus } from '../../domain/cart-schema.ts';
 import { signValue, verifySignedValue } from '../auth.ts';
 import { getCatalog } from '../catalog.ts';
@@ -22,11 +23,11 @@ export function paymentUrl(orderId: string): string {
 }
 
 export function paymentSignatureValid(orderId: string, signature: string | null): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(orderId) && verifySignedValue('pay', orderId, signature);
+  return isStoredId(orderId) && verifySignedValue('pay', orderId, signature);
 }
 
 export async function getOrderDocument(orderId: string): Promise<StoredDocument<Order> | null> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return null;
+  if (!isStoredId(orderId)) return null;
   return getStorage().get<Order>('orders', orderId, now());
 }
 

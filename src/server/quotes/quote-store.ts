@@ -1,6 +1,7 @@
 // Quotes in storage (document kind `quotes`): a shopper's request, the staff member's draft and the quote they send,
 // the signed link that loads it into a cart, and what became of it (opened, ordered). The API handler
 // (handlers/quotes.ts), the cart (handlers/carts.ts) and the back office (/beheer/offertes/) all go through here.
+import { isStoredId } from '../../domain/ids.ts';
 import { randomBytes } from 'node:crypto';
 import type { QuoteItem } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
@@ -59,11 +60,11 @@ export function quoteLinkPath(quoteId: string): string {
 }
 
 export function quoteSignatureValid(quoteId: string, signature: string | null | undefined): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(quoteId) && verifySignedValue('quote', quoteId, signature ?? null);
+  return isStoredId(quoteId) && verifySignedValue('quote', quoteId, signature ?? null);
 }
 
 export async function getQuoteDocument(quoteId: string, now: Date): Promise<StoredDocument<Quote> | null> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(quoteId)) return null;
+  if (!isStoredId(quoteId)) return null;
   return getStorage().get<Quote>('quotes', quoteId, now);
 }
 

@@ -1,5 +1,6 @@
 // The upload of a kitchen order's document (multipart, one PDF): streamed into the upload store with its limits,
 // checked to be a PDF by its content, and listed on the order; then back to the order's page with what happened.
+import { isStoredId } from '../../../../domain/ids.ts';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { APIRoute } from 'astro';
@@ -21,7 +22,7 @@ export const POST: APIRoute = async (context) => {
   const back = (query: string) => context.redirect(`/beheer/keukenorders/${id}/?${query}`, 303);
   if (!(await staffOfPage(context)))
     return context.redirect(`/beheer/inloggen/?terug=${encodeURIComponent(`/beheer/keukenorders/${id}/`)}`, 303);
-  const record = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await getStorage().getKitchenOrder<KitchenOrder>(id) : null;
+  const record = isStoredId(id) ? await getStorage().getKitchenOrder<KitchenOrder>(id) : null;
   if (!record || !context.request.body) return new Response('Deze keukenorder bestaat niet.', { status: 404 });
   const at = now();
   const body = Readable.fromWeb(context.request.body as NodeReadableStream<Uint8Array>);
