@@ -95,6 +95,8 @@ test('every payment method shows its logos, each named for screen readers', asyn
   await cartWith(page);
   await checkout(page);
   const methods = page.getByRole('radiogroup', { name: 'Kies hoe je betaalt' });
+  // The methods render once the cart has loaded: wait for their logos before reading them all at once.
+  await expect(methods.getByRole('img')).toHaveCount(6);
   const names = await methods.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')));
   // In the Netherlands with delivery: iDEAL, the credit card, the bank transfer and pin at delivery.
   expect(names).toEqual(['iDEAL', 'Visa', 'Mastercard', 'American Express', 'Bankoverschrijving', 'Pinnen']);
