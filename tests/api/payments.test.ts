@@ -266,6 +266,46 @@ describe('refunds from the back office', () => {
     // Everything is refunded: no refund form any more.
     expect(page).not.toContain('Bedrag terugbetalen');
   });
+
+  it('reads a refund back when its webhook comes: one the bank refused shows as failed and can be made again', async () => {
+    const admin = await logIn((await addStaff(server.dataDir, 'admin', 'Bram Beheer')).email);
+    const placed = await placeOrder(server, token);
+    const id = paymentIdOf(placed.paymentUrl);
+    await setStatus(id, 'paid');
+    await webhook(id);
+    const total = (await order(placed.orderId)).payment.amount as number;
+    const all = (total / 100).toFixed(2).replace('.', ',');
+    const orderPage = async () =>
+      (await fetch(`${server.url}/beheer/bestellingen/${placed.orderId}/`, { headers: { cookie: admin } })).text();
+
+    expect((await refund(placed.orderId, admin, '25,00', 'Deuk in de zijkant')).status).toBe(303);
+    const [made] = mollie.payments.get(id)!.refunds;
+    expect(made).toMatchObject({ amount: { value: '25.00' }, status: 'pending' });
+    expect(await orderPage()).toContain('door Bram Beheer: Deuk in de zijkant (in behandeling)');
+    // While it is pending, only the rest can be refunded.
+    expect((await refund(placed.orderId, admin, all)).status).toBe(422);
+
+    // The bank refuses it. Mollie's next-gen webhook posts the refund itself; only its payment id is used.
+    made!.status = 'failed';
+    const posted = await fetch(`${server.url}/api/payments/mollie/webhook/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ resource: 'refund', id: made!.id, status: 'refunded', paymentId: id }),
+    });
+    expect(posted.status).toBe(200);
+    expect(await orderPage()).toContain('door Bram Beheer: Deuk in de zijkant (mislukt)');
+    // The failed refund took no money: the whole amount can be refunded now.
+    expect((await refund(placed.orderId, admin, all, 'Hele bestelling retour')).status).toBe(303);
+
+    // A refund that goes through: the classic webhook (the payment's id) records it as refunded.
+    mollie.payments.get(id)!.refunds[1]!.status = 'refunded';
+    expect((await webhook(id)).status).toBe(200);
+    expect(await orderPage()).toContain('Hele bestelling retour (terugbetaald)');
+    // A finished refund is not asked about again.
+    const asked = mollie.requests.filter((r) => r.method === 'GET' && r.path.includes('/refunds/')).length;
+    await orderPage();
+    expect(mollie.requests.filter((r) => r.method === 'GET' && r.path.includes('/refunds/')).length).toBe(asked);
+  });
 });
 
 describe('Buckaroo, the second provider, in the same shop', () => {

@@ -1,4 +1,4 @@
-// A local Mollie for the tests: the v2 payments endpoints the shop uses (create, get, create refund), answering as
+// A local Mollie for the tests: the v2 payments endpoints the shop uses (create, get, refunds), answering as
 // Mollie documents them (HAL+JSON, amounts as { currency, value } strings, 201 on create, 404/422 problem documents),
 // plus the hosted checkout page a shopper sees, where a test pays, cancels, lets the payment expire or fail. After
 // the shopper's choice the fake calls the webhook (Mollie posts only `id=tr_…` as a form) and sends the shopper back
@@ -145,9 +145,12 @@ export async function startFakeMollie(port = 0, tlsPort = 0): Promise<FakeMollie
       documentation: { href: 'https://docs.mollie.com/reference/get-payment', type: 'text/html' },
     },
   });
+  // A refund that failed or was canceled returned nothing: its amount can be refunded again.
   const sumRefunds = (p: FakePayment): Amount => ({
     currency: 'EUR',
-    value: (p.refunds.reduce((sum, r) => sum + cents(r.amount.value), 0) / 100).toFixed(2),
+    value: (
+      p.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + cents(r.amount.value), 0) / 100
+    ).toFixed(2),
   });
   const remaining = (p: FakePayment): Amount => ({
     currency: 'EUR',
@@ -249,6 +252,19 @@ export async function startFakeMollie(port = 0, tlsPort = 0): Promise<FakeMollie
       };
       p.refunds.push(refund);
       return hal(response, 201, {
+        resource: 'refund',
+        ...refund,
+        paymentId: p.id,
+        _links: { self: { href: `${base}/v2/payments/${p.id}/refunds/${refund.id}`, type: 'application/hal+json' } },
+      });
+    }
+
+    const oneRefund = /^\/v2\/payments\/([A-Za-z0-9_]+)\/refunds\/([A-Za-z0-9_]+)$/.exec(path);
+    if (oneRefund && request.method === 'GET') {
+      const p = payments.get(oneRefund[1]!);
+      const refund = p?.refunds.find((r) => r.id === oneRefund[2]);
+      if (!p || !refund) return problem(response, 404, 'Not Found', `No refund exists with token ${oneRefund[2]}.`);
+      return hal(response, 200, {
         resource: 'refund',
         ...refund,
         paymentId: p.id,

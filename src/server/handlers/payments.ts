@@ -18,6 +18,8 @@ const paymentId = z
   .regex(/^[A-Za-z0-9_]{1,64}$/, 'a payment id has 1 to 64 letters, digits or _');
 
 const webhookBody = z.union([
+  // Mollie's next-gen webhooks post a snapshot of the refund: only its payment id is used, to read both back.
+  z.object({ resource: z.literal('refund'), paymentId }),
   z.object({ id: paymentId }),
   z.object({ Transaction: z.object({ Key: paymentId }) }),
   z.object({ brq_transactions: paymentId }),
@@ -30,6 +32,7 @@ function postedId(body: unknown): string {
       { field: 'id', errorMessage: 'Stuur het id van de betaling: id (Mollie), Transaction.Key of brq_transactions (Buckaroo).' },
     ]);
   const value = parsed.data;
+  if ('paymentId' in value) return value.paymentId;
   return 'id' in value ? value.id : 'Transaction' in value ? value.Transaction.Key : value.brq_transactions;
 }
 

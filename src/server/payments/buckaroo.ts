@@ -178,16 +178,30 @@ export function buckarooProvider(options: { websiteKey: string; secretKey: strin
         OriginalTransactionKey: payment.id,
         Services: { ServiceList: [{ Name: name, Action: 'Refund' }] },
       });
-      const code = answer?.Status?.Code?.Code;
-      const status = typeof code === 'number' ? buckarooStatus(code) : null;
-      if (!answer?.Key || !status)
-        throw new ProviderError(`Buckaroo refund: ${answer ? (firstError(answer) ?? `status ${String(code)}`) : '404'}`);
-      const cents = centsOfDecimal(answer.AmountCredit ?? Number.NaN) ?? amount;
-      return {
-        id: answer.Key,
-        status: status === 'paid' ? 'refunded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending',
-        amount: cents,
-      };
+      const refund = answer ? refundOf(answer, amount) : null;
+      if (!refund)
+        throw new ProviderError(
+          `Buckaroo refund: ${answer ? (firstError(answer) ?? `status ${String(answer.Status?.Code?.Code)}`) : '404'}`,
+        );
+      return refund;
     },
+    async getRefund(_paymentId, refundId) {
+      if (!/^[A-Za-z0-9]{1,64}$/.test(refundId)) return null;
+      const answer = await call('GET', `/json/Transaction/Status/${refundId}`);
+      return answer ? refundOf(answer, null) : null;
+    },
+  };
+}
+
+/** A refund transaction as the shop records it: Buckaroo's success (190) is money returned, a failure or cancel failed. */
+function refundOf(answer: TransactionAnswer, requested: number | null): ProviderRefund | null {
+  const code = answer.Status?.Code?.Code;
+  const status = typeof code === 'number' ? buckarooStatus(code) : null;
+  const cents = centsOfDecimal(answer.AmountCredit ?? Number.NaN) ?? requested;
+  if (!answer.Key || !status || cents === null) return null;
+  return {
+    id: answer.Key,
+    status: status === 'paid' ? 'refunded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending',
+    amount: cents,
   };
 }

@@ -95,5 +95,17 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string }
         throw error instanceof ProviderError ? error : providerError(error, 'refund');
       }
     },
+    async getRefund(paymentId, refundId): Promise<ProviderRefund | null> {
+      if (!/^tr_[A-Za-z0-9]{1,64}$/.test(paymentId) || !/^re_[A-Za-z0-9]{1,64}$/.test(refundId)) return null;
+      try {
+        const refund = await client.paymentRefunds.get(refundId, { paymentId });
+        const cents = centsOfDecimal(refund.amount.value);
+        if (cents === null) throw new ProviderError(`Mollie answered a refund amount "${refund.amount.value}"`);
+        return { id: refund.id, status: refund.status as ProviderRefund['status'], amount: cents };
+      } catch (error) {
+        if (error instanceof MollieApiError && error.statusCode === 404) return null;
+        throw error instanceof ProviderError ? error : providerError(error, 'get refund');
+      }
+    },
   };
 }

@@ -2,6 +2,7 @@
 // (webhook, the shopper's return, reconciliation: all three read the payment back from the provider and never trust
 // what was posted), and starting another attempt after a cancelled or expired one.
 import { isStoredId } from '../../domain/ids.ts';
+import { syncRefunds } from './refunds.ts';
 import type { Order, PaymentAttempt, PaymentProviderKey } from '../../domain/cart-schema.ts';
 import { mayPayAgain, nextAttemptStatus, orderStatusOfAttempts } from '../../domain/payment-status.ts';
 import { signValue } from '../auth.ts';
@@ -15,7 +16,7 @@ import { orderMailData } from '../place-order.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { isOnlineMethod, type PaymentProvider, type PaymentRequest, type ProviderPayment } from './provider.ts';
-import { configuredProviders } from './registry.ts';
+import { providerOf } from './registry.ts';
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
@@ -77,10 +78,6 @@ function statusOf(order: Order, attempts: readonly PaymentAttempt[]): Order['pay
 export function payLink(order: Order): string {
   if (order.payment.provider === 'test') return `/betalen/test/${order.orderId}/?t=${signValue('pay', order.orderId)}`;
   return `/betalen/${order.orderId}/?t=${signValue('pay', order.orderId)}`;
-}
-
-export function providerOf(order: Order): PaymentProvider | null {
-  return order.payment.provider === 'test' ? null : (configuredProviders().get(order.payment.provider) ?? null);
 }
 
 class Unchanged extends Error {}
@@ -146,7 +143,8 @@ export async function syncPayment(provider: PaymentProvider, paymentId: string):
     logger.info({ orderId: doc.id, paymentId, status: doc.data.payment.status }, 'payment status updated');
     return 'updated';
   } catch (error) {
-    if (error instanceof Unchanged) return 'unchanged';
+    // The payment itself did not change: the webhook may be about one of its refunds.
+    if (error instanceof Unchanged) return (await syncRefunds(payment.orderId, at)) ? 'updated' : 'unchanged';
     if (error instanceof Unknown || (error as Error).name === 'NotFoundError') return 'unknown';
     throw error;
   }

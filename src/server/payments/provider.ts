@@ -53,6 +53,8 @@ export interface PaymentProvider {
   /** The payment as the provider has it now; null when the provider does not know the id. */
   get(paymentId: string): Promise<ProviderPayment | null>;
   refund(payment: { id: string; method: OnlineMethod; orderRef: string }, amount: number, description: string): Promise<ProviderRefund>;
+  /** A refund of a payment as the provider has it now (a bank may still refuse it); null when the provider does not know it. */
+  getRefund(paymentId: string, refundId: string): Promise<ProviderRefund | null>;
 }
 
 /** A provider that could not be reached or refused a request. The message is for the log, never for a shopper. */

@@ -8,7 +8,7 @@ import { refundableAmount } from '../../domain/payment-status.ts';
 import type { StaffRole } from '../../domain/staff.ts';
 import { logger } from '../log.ts';
 import { getStorage } from '../storage/index.ts';
-import { providerOf } from './online.ts';
+import { providerOf } from './registry.ts';
 import { isOnlineMethod, ProviderError } from './provider.ts';
 
 export const MAX_REFUND_REASON = 200;
@@ -72,4 +72,47 @@ export async function refundOrder(
   );
   logger.info({ orderId, refundId: refund.id, amount: refund.amount }, 'refund made');
   return refund;
+}
+
+const UNFINISHED: ReadonlySet<PaymentRefund['status']> = new Set(['queued', 'pending', 'processing']);
+
+/**
+ * Reads the order's unfinished refunds back from its provider (a bank may still refuse one days later) and records
+ * their statuses; a finished refund (refunded, failed, canceled) never changes again. True when one changed. Called
+ * by the payment's webhook (Mollie calls it when a refund changes), and when staff open the order.
+ */
+export async function syncRefunds(orderId: string, now: Date): Promise<boolean> {
+  const doc = await getStorage().get<Order>('orders', orderId, now);
+  const order = doc?.data;
+  const provider = order ? providerOf(order) : null;
+  const open = (order?.payment.refunds ?? []).filter((r) => UNFINISHED.has(r.status));
+  if (!order || !provider || open.length === 0) return false;
+  const seen = new Map<string, PaymentRefund['status']>();
+  for (const refund of open) {
+    const current = await provider.getRefund(refund.paymentId, refund.id);
+    if (current && current.status !== refund.status) seen.set(refund.id, current.status);
+  }
+  if (seen.size === 0) return false;
+  await getStorage().update<Order>(
+    'orders',
+    orderId,
+    (stored) => ({
+      data: {
+        ...stored.data,
+        payment: {
+          ...stored.data.payment,
+          refunds: (stored.data.payment.refunds ?? []).map((r) => {
+            const status = seen.get(r.id);
+            return status && UNFINISHED.has(r.status) ? { ...r, status } : r;
+          }),
+        },
+      },
+    }),
+    { now },
+  );
+  for (const [refundId, status] of seen) {
+    if (status === 'failed' || status === 'canceled') logger.warn({ orderId, refundId, status }, 'a refund did not go through');
+    else logger.info({ orderId, refundId, status }, 'refund status updated');
+  }
+  return true;
 }

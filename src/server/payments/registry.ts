@@ -2,6 +2,7 @@
 // per method; a provider is used when its keys are in the environment, and the local test provider otherwise, so
 // that a shop without keys still runs end to end. `shop` as a bank transfer's provider means the shop's own accounts.
 // Live keys are refused unless NODE_ENV is production: a developer's machine never takes real money.
+import type { Order } from '../../domain/cart-schema.ts';
 import type { PaymentMethodConfig } from '../../schemas/site.ts';
 import { buckarooProvider } from './buckaroo.ts';
 import { mollieProvider } from './mollie.ts';
@@ -78,4 +79,9 @@ let cached: Providers | null = null;
 export function configuredProviders(): Providers {
   cached ??= providersFromEnv(process.env);
   return cached;
+}
+
+/** The configured provider an order's payment goes through; null for the test provider (or keys since removed). */
+export function providerOf(order: Order): PaymentProvider | null {
+  return order.payment.provider === 'test' ? null : (configuredProviders().get(order.payment.provider) ?? null);
 }
