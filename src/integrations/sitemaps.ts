@@ -75,12 +75,12 @@ export default function sitemaps(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const groups = new Map<SitemapKind, string[]>(SITEMAP_KINDS.map((k) => [k, []]));
-        for (const { pathname } of pages) {
-          const path = `${`/${pathname}`.replace(/\/+$/, '')}/`;
-          if (path === '/404/') continue;
-          const skip = await noindex(fileURLToPath(new URL(`.${path}index.html`, dir)));
-          if (skip !== false) continue;
-          groups.get(sitemapKind(path))!.push(`${site}${path}`);
+        const paths = pages.map(({ pathname }) => `${`/${pathname}`.replace(/\/+$/, '')}/`).filter((path) => path !== '/404/');
+        // A few pages at a time: the reads overlap, and memory stays bounded.
+        for (let i = 0; i < paths.length; i += 32) {
+          const batch = paths.slice(i, i + 32);
+          const skips = await Promise.all(batch.map((path) => noindex(fileURLToPath(new URL(`.${path}index.html`, dir)))));
+          for (const [index, path] of batch.entries()) if (skips[index] === false) groups.get(sitemapKind(path))!.push(`${site}${path}`);
         }
         const files: string[] = [];
         for (const [kind, urls] of groups) {
