@@ -5,6 +5,7 @@
 // the build would otherwise draw and compress two files per appliance that hardly anyone opens (issue 11's build
 // time). A drawing takes well under a millisecond; the answer is compressed when the browser accepts it and may be kept
 // by browsers and CDNs as a prerendered file may. Served by src/pages/energielabels/[productId].{svg,pdf}.ts.
+import { createHash } from 'node:crypto';
 import { getCatalog } from './catalog.ts';
 import { CACHE_CONTROL } from './cache-control.ts';
 import { encodeAnswer } from './compression.ts';
@@ -32,9 +33,19 @@ export function sampleEnergyFile(kind: 'svg' | 'pdf', productId: string | undefi
   const contentType = label ? 'image/svg+xml; charset=utf-8' : 'application/pdf';
   const drawn = label ? sampleLabelSvg(input) : Buffer.from(sampleSheetPdf(input));
   const answer = encodeAnswer(request.headers.get('accept-encoding') ?? undefined, contentType, undefined, drawn);
-  const headers: Record<string, string> = { 'content-type': contentType, 'cache-control': CACHE_CONTROL.revalidated };
+  // The same product data draws the same bytes: an ETag of them (one per encoding) lets a browser or CDN revalidate
+  // with a 304 instead of fetching the file again.
+  const etag = `W/"${createHash('sha256').update(drawn).digest('base64url').slice(0, 22)}${answer.encoding ? `-${answer.encoding}` : ''}"`;
+  const headers: Record<string, string> = { 'content-type': contentType, 'cache-control': CACHE_CONTROL.revalidated, etag };
   if (answer.encoding) headers['content-encoding'] = answer.encoding;
   if (answer.vary) headers.vary = answer.vary;
+  if (
+    request.headers
+      .get('if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   const body = typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body);
   return new Response(request.method === 'HEAD' ? null : body, { headers });
 }

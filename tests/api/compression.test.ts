@@ -354,6 +354,19 @@ describe('sample energy labels, drawn on request', () => {
     expect(reply.body.toString('utf8')).toBe('Dit energielabel bestaat niet (meer).');
   });
 
+  it('answers 304 to If-None-Match with its ETag; each encoding has its own', async () => {
+    const packed = await raw(`/energielabels/${FRIDGE}.svg`, { 'accept-encoding': 'br' });
+    const plain = await raw(`/energielabels/${FRIDGE}.svg`);
+    const etag = String(packed.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{22}-br"$/);
+    expect(plain.headers.etag).toBe(etag.replace('-br"', '"'));
+    const again = await raw(`/energielabels/${FRIDGE}.svg`, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // The brotli copy's ETag does not stand for the plain file.
+    expect((await raw(`/energielabels/${FRIDGE}.svg`, { 'if-none-match': etag })).status).toBe(200);
+  });
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const reply = await raw(`/energielabels/${FRIDGE}.svg`, {}, 'HEAD');
     expect(reply.status).toBe(200);
