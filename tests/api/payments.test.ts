@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKAROO_KEYS, startFakeBuckaroo, type FakeBuckaroo } from '../fakes/buckaroo-api.ts';
 import { FAKE_PROVIDER_ENV, startFakeMollie, type FakeMollie } from '../fakes/mollie-api.ts';
+import { startSmtpServer, type TestSmtp } from './helpers/smtp.ts';
 import { inStockProduct, item } from './helpers/catalog.ts';
 import { CUSTOMER, ORDER_NOW, placeOrder } from './helpers/order.ts';
 import { startServer, TEST_SECRET, type TestServer } from './helpers/server.ts';
@@ -18,10 +19,12 @@ const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 let mollie: FakeMollie;
 let buckaroo: FakeBuckaroo;
 let server: TestServer;
+let smtp: TestSmtp;
 let token: string;
 
 beforeAll(async () => {
   mollie = await startFakeMollie();
+  smtp = await startSmtpServer();
   buckaroo = await startFakeBuckaroo();
   // Both providers at once, as content/settings/payment-methods.yaml divides the methods: iDEAL and Bancontact through
   // Mollie, credit card and bank transfer through Buckaroo.
@@ -35,6 +38,7 @@ beforeAll(async () => {
       BUCKAROO_SECRET_KEY: BUCKAROO_KEYS.secretKey,
       BUCKAROO_API_ENDPOINT: buckaroo.url,
       SHOP_PUBLIC_URL: 'http://127.0.0.1:9',
+      SMTP_URL: smtp.url,
       // The startup lines that say which provider takes which method are checked below.
       LOG_LEVEL: 'info',
     },
@@ -45,6 +49,7 @@ afterAll(async () => {
   await server?.stop();
   await mollie?.close();
   await buckaroo?.close();
+  await smtp?.close();
 });
 
 /** The order as its shopper reads it. */
@@ -216,6 +221,7 @@ describe('reconciliation', () => {
         MOLLIE_API_KEY: MOLLIE_KEY,
         MOLLIE_API_ENDPOINT: mollie.apiEndpoint,
         SHOP_PUBLIC_URL: 'http://127.0.0.1:9',
+        SMTP_URL: smtp.url,
       },
       timeout: 60_000,
     });
@@ -294,6 +300,14 @@ describe('refunds from the back office', () => {
     });
     expect(posted.status).toBe(200);
     expect(await orderPage()).toContain('door Bram Beheer: Deuk in de zijkant (mislukt)');
+    // Customer service hears of it: the customer has not got the money back.
+    const mail = await smtp.waitFor((m) => m.subject === `Terugbetaling is mislukt: bestelling ${placed.orderRef}`);
+    expect(mail.to).toEqual(['klantenservice@keukenhuys.nl']);
+    // (formatEuro puts a no-break space after the euro sign.)
+    expect(mail.text).toContain(`Mollie meldt dat een terugbetaling van €\u00a025,00 voor bestelling ${placed.orderRef} is mislukt.`);
+    expect(mail.text).toContain('Reden: Deuk in de zijkant');
+    expect(mail.text).toContain('Aangemaakt door: Bram Beheer');
+    expect(mail.text).toContain(`http://127.0.0.1:9/beheer/bestellingen/${placed.orderId}/`);
     // The failed refund took no money: the whole amount can be refunded now.
     expect((await refund(placed.orderId, admin, all, 'Hele bestelling retour')).status).toBe(303);
 

@@ -7,6 +7,9 @@ import { formatEuro } from '../../domain/money.ts';
 import { refundableAmount } from '../../domain/payment-status.ts';
 import type { StaffRole } from '../../domain/staff.ts';
 import { logger } from '../log.ts';
+import { getCatalog } from '../catalog.ts';
+import { mailFor } from '../mail/queue.ts';
+import { refundFailed } from '../mail/templates/refund-failed.ts';
 import { getStorage } from '../storage/index.ts';
 import { providerOf } from './registry.ts';
 import { isOnlineMethod, ProviderError } from './provider.ts';
@@ -78,7 +81,8 @@ const UNFINISHED: ReadonlySet<PaymentRefund['status']> = new Set(['queued', 'pen
 
 /**
  * Reads the order's unfinished refunds back from its provider (a bank may still refuse one days later) and records
- * their statuses; a finished refund (refunded, failed, canceled) never changes again. True when one changed. Called
+ * their statuses, e-mailing customer service about one that failed; a finished refund (refunded, failed, canceled)
+ * never changes again. True when one changed. Called
  * by the payment's webhook (Mollie calls it when a refund changes), and when staff open the order.
  */
 export async function syncRefunds(orderId: string, now: Date): Promise<boolean> {
@@ -93,21 +97,32 @@ export async function syncRefunds(orderId: string, now: Date): Promise<boolean> 
     if (current && current.status !== refund.status) seen.set(refund.id, current.status);
   }
   if (seen.size === 0) return false;
+  const { company } = getCatalog();
   await getStorage().update<Order>(
     'orders',
     orderId,
-    (stored) => ({
-      data: {
-        ...stored.data,
-        payment: {
-          ...stored.data.payment,
-          refunds: (stored.data.payment.refunds ?? []).map((r) => {
-            const status = seen.get(r.id);
-            return status && UNFINISHED.has(r.status) ? { ...r, status } : r;
+    (stored) => {
+      const before = stored.data.payment.refunds ?? [];
+      const refunds = before.map((r) => {
+        const status = seen.get(r.id);
+        return status && UNFINISHED.has(r.status) ? { ...r, status } : r;
+      });
+      // Customer service hears of every refund that did not go through, in the same write that records it.
+      const mails = refunds
+        .filter((r, i) => r.status !== before[i]!.status && (r.status === 'failed' || r.status === 'canceled'))
+        .map((r) =>
+          mailFor(refundFailed, company.support.email, {
+            orderId,
+            orderRef: stored.data.orderRef,
+            amount: r.amount,
+            reason: r.reason,
+            staffName: r.staffName,
+            provider: provider.name,
+            status: r.status as 'failed' | 'canceled',
           }),
-        },
-      },
-    }),
+        );
+      return { data: { ...stored.data, payment: { ...stored.data.payment, refunds } }, mails };
+    },
     { now },
   );
   for (const [refundId, status] of seen) {
