@@ -202,29 +202,34 @@ describe('the webhook', () => {
   });
 });
 
+/** `npm run payments:reconcile -- --after 0` against the test server's data and the local providers. */
+function reconcile() {
+  // Asynchronously: the local Mollie answers from this process, which must not block while the script asks it.
+  return promisify(execFile)(process.execPath, ['scripts/payments-reconcile.ts', '--after', '0'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...FAKE_PROVIDER_ENV,
+      NODE_ENV: 'test',
+      SHOP_FAKE_NOW: ORDER_NOW,
+      SHOP_DATA_DIR: server.dataDir,
+      SHOP_SECRET: TEST_SECRET,
+      MOLLIE_API_KEY: MOLLIE_KEY,
+      MOLLIE_API_ENDPOINT: mollie.apiEndpoint,
+      SHOP_PUBLIC_URL: 'http://127.0.0.1:9',
+      SMTP_URL: smtp.url,
+    },
+    timeout: 60_000,
+  });
+}
+
 describe('reconciliation', () => {
   it('a lost webhook is caught by npm run payments:reconcile', async () => {
     const placed = await placeOrder(server, token);
     await setStatus(paymentIdOf(placed.paymentUrl), 'paid');
     expect((await order(placed.orderId)).payment.status).toBe('open');
-    // Asynchronously: the local Mollie answers from this process, which must not block while the script asks it.
-    const run = await promisify(execFile)(process.execPath, ['scripts/payments-reconcile.ts', '--after', '0'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        ...FAKE_PROVIDER_ENV,
-        NODE_ENV: 'test',
-        SHOP_FAKE_NOW: ORDER_NOW,
-        SHOP_DATA_DIR: server.dataDir,
-        SHOP_SECRET: TEST_SECRET,
-        MOLLIE_API_KEY: MOLLIE_KEY,
-        MOLLIE_API_ENDPOINT: mollie.apiEndpoint,
-        SHOP_PUBLIC_URL: 'http://127.0.0.1:9',
-        SMTP_URL: smtp.url,
-      },
-      timeout: 60_000,
-    });
+    const run = await reconcile();
     expect(run.stdout).toMatch(/Checked [1-9]\d* order\(s\) with their provider; 0 failed\./);
     expect((await order(placed.orderId)).payment.status).toBe('paid');
   });
@@ -319,6 +324,21 @@ describe('refunds from the back office', () => {
     const asked = mollie.requests.filter((r) => r.method === 'GET' && r.path.includes('/refunds/')).length;
     await orderPage();
     expect(mollie.requests.filter((r) => r.method === 'GET' && r.path.includes('/refunds/')).length).toBe(asked);
+  });
+
+  it('reads back a refund whose webhook never came when npm run payments:reconcile runs', async () => {
+    const admin = await logIn((await addStaff(server.dataDir, 'admin', 'Cor Beheer')).email);
+    const placed = await placeOrder(server, token);
+    const id = paymentIdOf(placed.paymentUrl);
+    await setStatus(id, 'paid');
+    await webhook(id);
+    expect((await refund(placed.orderId, admin, '5,00', 'Coulance')).status).toBe(303);
+    expect((await order(placed.orderId)).payment.refunds).toMatchObject([{ reason: 'Coulance', status: 'pending' }]);
+
+    mollie.payments.get(id)!.refunds[0]!.status = 'refunded';
+    const run = await reconcile();
+    expect(run.stdout).toMatch(/Checked [1-9]\d* order\(s\) with their provider; 0 failed\./);
+    expect((await order(placed.orderId)).payment.refunds).toMatchObject([{ reason: 'Coulance', status: 'refunded' }]);
   });
 });
 

@@ -1,11 +1,13 @@
 // Reconciliation (docs/payments.md): orders a real provider takes that are still unsettled some minutes after they
-// were placed are read back from the provider, so a webhook that never arrived does not leave a paid order unpaid.
+// were placed are read back from the provider, so a webhook that never arrived does not leave a paid order unpaid;
+// and so are refunds still on their way some minutes after they were made.
 // Runs every few minutes in the server (serve.ts) and on demand with `npm run payments:reconcile`.
 import type { Order } from '../../domain/cart-schema.ts';
 import { logger } from '../log.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { syncOrder } from './online.ts';
+import { hasRefundUnderWay, syncRefunds } from './refunds.ts';
 
 const UNSETTLED = ['open', 'pending', 'authorized', 'awaitingTransfer'] as const;
 /** Providers keep a payment open for at most about four weeks (a bank transfer); older orders are not asked about. */
@@ -47,7 +49,38 @@ export async function reconcilePayments(options: { now: Date; olderThanMinutes: 
       before = { createdAt: last.createdAt, id: last.id };
     }
   }
+  await reconcileRefunds(options.now, newest, oldest, limit, result);
   return result;
+}
+
+/**
+ * Refunds still on their way at the provider, made before `newest`, on paid orders placed since `oldest`: read back
+ * like payments, so a refund the bank refused is not left looking fine when its webhook was lost. Counted in the
+ * same result and within the same limit.
+ */
+async function reconcileRefunds(now: Date, newest: string, oldest: string, limit: number, result: ReconcileResult): Promise<void> {
+  let before: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const page: StoredDocument<Order>[] = await getStorage().listDocuments<Order>(
+      'orders',
+      { filter: { status: 'paid' }, before, limit: PAGE },
+      now,
+    );
+    for (const doc of page) {
+      if (doc.data.createdAt < oldest || doc.data.payment.provider === 'test' || !hasRefundUnderWay(doc.data, newest)) continue;
+      if (result.checked >= limit) return;
+      result.checked++;
+      try {
+        await syncRefunds(doc.id, now);
+      } catch (error) {
+        result.failed++;
+        logger.error({ err: error, orderId: doc.id }, 'reconciling a refund with its provider failed');
+      }
+    }
+    const last = page.at(-1);
+    if (page.length < PAGE || !last || last.createdAt < oldest) return;
+    before = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 export type ReconcileSettings = { intervalMs: number; olderThanMinutes: number };

@@ -79,11 +79,15 @@ export async function refundOrder(
 
 const UNFINISHED: ReadonlySet<PaymentRefund['status']> = new Set(['queued', 'pending', 'processing']);
 
+/** Whether the order has a refund made before `madeBefore` (ISO) that the provider has not finished yet. */
+export const hasRefundUnderWay = (order: Order, madeBefore: string): boolean =>
+  (order.payment.refunds ?? []).some((r) => UNFINISHED.has(r.status) && r.createdAt <= madeBefore);
+
 /**
  * Reads the order's unfinished refunds back from its provider (a bank may still refuse one days later) and records
  * their statuses, e-mailing customer service about one that failed; a finished refund (refunded, failed, canceled)
- * never changes again. True when one changed. Called
- * by the payment's webhook (Mollie calls it when a refund changes), and when staff open the order.
+ * never changes again. True when one changed. Called by the payment's webhook (Mollie calls it when a refund changes),
+ * when staff open the order, and by reconciliation (for a webhook that never came).
  */
 export async function syncRefunds(orderId: string, now: Date): Promise<boolean> {
   const doc = await getStorage().get<Order>('orders', orderId, now);
