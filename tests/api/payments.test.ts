@@ -333,12 +333,14 @@ describe('refunds from the back office', () => {
     await setStatus(id, 'paid');
     await webhook(id);
     expect((await refund(placed.orderId, admin, '5,00', 'Coulance')).status).toBe(303);
-    expect((await order(placed.orderId)).payment.refunds).toMatchObject([{ reason: 'Coulance', status: 'pending' }]);
+    // The shopper's order shows the refund's amount and status, not who made it or why (that is the shop's).
+    const [shown] = (await order(placed.orderId)).payment.refunds;
+    expect(shown).toEqual({ id: expect.any(String), paymentId: id, amount: 500, status: 'pending', createdAt: expect.any(String) });
 
     mollie.payments.get(id)!.refunds[0]!.status = 'refunded';
     const run = await reconcile();
     expect(run.stdout).toMatch(/Checked [1-9]\d* order\(s\) with their provider; 0 failed\./);
-    expect((await order(placed.orderId)).payment.refunds).toMatchObject([{ reason: 'Coulance', status: 'refunded' }]);
+    expect((await order(placed.orderId)).payment.refunds).toMatchObject([{ amount: 500, status: 'refunded' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 // GET /api/orders/{orderId}/ (owner or staff only). Orders placed in a store (orders/non-web/…) are in
 // kitchen-orders.ts.
-import type { Order } from '../../domain/cart-schema.ts';
+import type { Order, PaymentRefund } from '../../domain/cart-schema.ts';
 import { now } from '../clock.ts';
 import type { Handler } from '../context.ts';
 import { fail, json } from '../http.ts';
@@ -9,13 +9,20 @@ import type { StaffOrder } from '../back-office/orders.ts';
 import { isStaff } from '../permissions.ts';
 import { assertOwner, idParam, requireAuth } from './shared.ts';
 
+/** An order as its shopper reads it. */
+type ShopperOrder = Omit<Order, 'payment'> & {
+  payment: Omit<Order['payment'], 'refunds'> & { refunds?: Omit<PaymentRefund, 'staffName' | 'reason'>[] };
+};
+
 export const getOrder: Handler = async (request) => {
   const claims = requireAuth(request);
   const doc = await getStorage().get<StaffOrder>('orders', idParam(request, 'orderId'), now());
   if (!doc) throw fail.notFound('Deze bestelling bestaat niet.');
   assertOwner(claims, doc);
   if (isStaff(claims.role)) return json(doc.data);
-  // What staff noted on the order is theirs.
+  // What staff noted on the order is theirs, and so are who made a refund and why: the shopper sees the amounts and
+  // whether the money has come back.
   const { staffLog: _log, ...order } = doc.data;
-  return json(order satisfies Order);
+  const refunds = order.payment.refunds?.map(({ staffName: _name, reason: _reason, ...refund }) => refund);
+  return json({ ...order, payment: { ...order.payment, ...(refunds ? { refunds } : {}) } } satisfies ShopperOrder);
 };
