@@ -17,14 +17,28 @@ type Props = {
   delivery?: string | null;
   /** In a box of limited height (the checkout's sticky overview): reachable with the keyboard to scroll it. */
   scrollable?: boolean;
+  /** The heading for screen readers only, where what unfolds the summary already names it on screen. */
+  titleHidden?: boolean;
 };
 
-export default function CheckoutSummary({ title, lines, totals, paymentChosen, busy, headingLevel = 2, delivery, scrollable }: Props) {
+export default function CheckoutSummary({
+  title,
+  lines,
+  totals,
+  paymentChosen,
+  busy,
+  headingLevel = 2,
+  delivery,
+  scrollable,
+  titleHidden,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `summary-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section className="panel co-summary" aria-labelledby={titleId} aria-busy={busy || undefined} tabIndex={scrollable ? 0 : undefined}>
-      <Heading id={titleId}>{title}</Heading>
+      <Heading id={titleId} className={titleHidden ? 'sr-only' : undefined}>
+        {title}
+      </Heading>
       <ul className="co-lines">
         {lines.map((line) => (
           <li key={line.key}>

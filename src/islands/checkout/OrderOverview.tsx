@@ -26,7 +26,7 @@ export function deliveryLine(
 
 type Props = { lines: SummaryLine[]; totals: SummaryTotals; paymentChosen: boolean; busy: boolean; delivery: string | null };
 
-function Summary(props: Props & { scrollable?: boolean }) {
+function Summary(props: Props & { scrollable?: boolean; titleHidden?: boolean }) {
   return (
     <CheckoutSummary
       title="Overzicht van je bestelling"
@@ -36,6 +36,7 @@ function Summary(props: Props & { scrollable?: boolean }) {
       busy={props.busy}
       delivery={props.delivery}
       scrollable={props.scrollable}
+      titleHidden={props.titleHidden}
     />
   );
 }
@@ -61,7 +62,8 @@ export function OrderOverviewFold(props: Props) {
       <summary>
         Besteloverzicht {open ? 'verbergen' : 'tonen'} · {formatEuro(props.totals.grandTotal ?? 0)}
       </summary>
-      <Summary {...props} />
+      {/* Folded, the line that unfolds it already names the overview: its heading is for screen readers only. */}
+      <Summary {...props} titleHidden />
     </details>
   );
 }
