@@ -1,7 +1,7 @@
 // Mollie through its official client (@mollie/api-client): payments v2 create, get and refunds. The client is pointed
 // at MOLLIE_API_ENDPOINT when it is set (the tests' local Mollie, tests/fakes/mollie-api.ts); Mollie's own API
 // otherwise.
-import { createMollieClient, Locale, MollieApiError, PaymentMethod, type Payment } from '@mollie/api-client';
+import { createMollieClient, Locale, MollieApiError, PaymentMethod, type Payment, type Refund } from '@mollie/api-client';
 import { centsOfDecimal, decimalAmount, type ProviderStatus } from '../../domain/payment-status.ts';
 import { ProviderError, type OnlineMethod, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './provider.ts';
 
@@ -21,6 +21,13 @@ function eur(cents: number) {
 function providerError(error: unknown, what: string): ProviderError {
   if (error instanceof MollieApiError) return new ProviderError(`Mollie ${what}: ${error.message}`, error.statusCode ?? null);
   return new ProviderError(`Mollie ${what}: ${(error as Error).message}`);
+}
+
+/** A refund as the shop records it, its amount in cents. */
+function refundOf(refund: Refund): ProviderRefund {
+  const cents = centsOfDecimal(refund.amount.value);
+  if (cents === null) throw new ProviderError(`Mollie answered a refund amount "${refund.amount.value}"`);
+  return { id: refund.id, status: refund.status as ProviderRefund['status'], amount: cents };
 }
 
 function paymentOf(payment: Payment): ProviderPayment {
@@ -87,10 +94,7 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string }
     },
     async refund(payment, amount, description): Promise<ProviderRefund> {
       try {
-        const refund = await client.paymentRefunds.create({ paymentId: payment.id, amount: eur(amount), description });
-        const cents = centsOfDecimal(refund.amount.value);
-        if (cents === null) throw new ProviderError(`Mollie answered a refund amount "${refund.amount.value}"`);
-        return { id: refund.id, status: refund.status as ProviderRefund['status'], amount: cents };
+        return refundOf(await client.paymentRefunds.create({ paymentId: payment.id, amount: eur(amount), description }));
       } catch (error) {
         throw error instanceof ProviderError ? error : providerError(error, 'refund');
       }
@@ -98,10 +102,7 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string }
     async getRefund(paymentId, refundId): Promise<ProviderRefund | null> {
       if (!/^tr_[A-Za-z0-9]{1,64}$/.test(paymentId) || !/^re_[A-Za-z0-9]{1,64}$/.test(refundId)) return null;
       try {
-        const refund = await client.paymentRefunds.get(refundId, { paymentId });
-        const cents = centsOfDecimal(refund.amount.value);
-        if (cents === null) throw new ProviderError(`Mollie answered a refund amount "${refund.amount.value}"`);
-        return { id: refund.id, status: refund.status as ProviderRefund['status'], amount: cents };
+        return refundOf(await client.paymentRefunds.get(refundId, { paymentId }));
       } catch (error) {
         if (error instanceof MollieApiError && error.statusCode === 404) return null;
         throw error instanceof ProviderError ? error : providerError(error, 'get refund');
