@@ -16,71 +16,55 @@ const PAGE = 200;
 
 export type ReconcileResult = { checked: number; failed: number };
 
+/** The orders with payment status `status` placed since `oldest` (ISO), page by page, newest first. */
+async function* ordersSince(status: string, oldest: string, now: Date): AsyncGenerator<StoredDocument<Order>> {
+  let before: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const page: StoredDocument<Order>[] = await getStorage().listDocuments<Order>(
+      'orders',
+      { filter: { status }, before, limit: PAGE },
+      now,
+    );
+    for (const doc of page) if (doc.data.createdAt >= oldest) yield doc;
+    const last = page.at(-1);
+    if (page.length < PAGE || !last || last.createdAt < oldest) return;
+    before = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
 /**
- * Asks the provider about every unsettled order placed between `olderThanMinutes` and MAX_AGE_DAYS ago, at most
- * `limit` orders per run (oldest first within each status page). Orders of the test provider are left alone.
+ * Asks the provider about every unsettled order placed between `olderThanMinutes` and MAX_AGE_DAYS ago, and about
+ * every refund made more than `olderThanMinutes` ago that is still on its way, on a paid order of the same days (a
+ * refund the bank refused must not look fine when its webhook was lost); at most `limit` orders per run in all.
+ * Orders of the test provider are left alone.
  */
 export async function reconcilePayments(options: { now: Date; olderThanMinutes: number; limit?: number }): Promise<ReconcileResult> {
   const limit = options.limit ?? 1000;
   const newest = new Date(options.now.getTime() - options.olderThanMinutes * 60_000).toISOString();
   const oldest = new Date(options.now.getTime() - MAX_AGE_DAYS * 86_400_000).toISOString();
   const result: ReconcileResult = { checked: 0, failed: 0 };
-  for (const status of UNSETTLED) {
-    let before: { createdAt: string; id: string } | null = null;
-    for (;;) {
-      const page: StoredDocument<Order>[] = await getStorage().listDocuments<Order>(
-        'orders',
-        { filter: { status }, before, limit: PAGE },
-        options.now,
-      );
-      for (const doc of page) {
-        if (doc.data.createdAt > newest || doc.data.createdAt < oldest || doc.data.payment.provider === 'test') continue;
-        if (result.checked >= limit) return result;
-        result.checked++;
-        try {
-          await syncOrder(doc.data);
-        } catch (error) {
-          result.failed++;
-          logger.error({ err: error, orderId: doc.id }, 'reconciling an order with its provider failed');
-        }
-      }
-      const last = page.at(-1);
-      if (page.length < PAGE || !last || last.createdAt < oldest) break;
-      before = { createdAt: last.createdAt, id: last.id };
+  /** Runs one order's check, counted (a failure logged); false once the limit is reached. */
+  const check = async (doc: StoredDocument<Order>, work: () => Promise<unknown>, failure: string): Promise<boolean> => {
+    if (result.checked >= limit) return false;
+    result.checked++;
+    try {
+      await work();
+    } catch (error) {
+      result.failed++;
+      logger.error({ err: error, orderId: doc.id }, failure);
     }
+    return true;
+  };
+  for (const status of UNSETTLED)
+    for await (const doc of ordersSince(status, oldest, options.now)) {
+      if (doc.data.createdAt > newest || doc.data.payment.provider === 'test') continue;
+      if (!(await check(doc, () => syncOrder(doc.data), 'reconciling an order with its provider failed'))) return result;
+    }
+  for await (const doc of ordersSince('paid', oldest, options.now)) {
+    if (doc.data.payment.provider === 'test' || !hasRefundUnderWay(doc.data, newest)) continue;
+    if (!(await check(doc, () => syncRefunds(doc.id, options.now), 'reconciling a refund with its provider failed'))) return result;
   }
-  await reconcileRefunds(options.now, newest, oldest, limit, result);
   return result;
-}
-
-/**
- * Refunds still on their way at the provider, made before `newest`, on paid orders placed since `oldest`: read back
- * like payments, so a refund the bank refused is not left looking fine when its webhook was lost. Counted in the
- * same result and within the same limit.
- */
-async function reconcileRefunds(now: Date, newest: string, oldest: string, limit: number, result: ReconcileResult): Promise<void> {
-  let before: { createdAt: string; id: string } | null = null;
-  for (;;) {
-    const page: StoredDocument<Order>[] = await getStorage().listDocuments<Order>(
-      'orders',
-      { filter: { status: 'paid' }, before, limit: PAGE },
-      now,
-    );
-    for (const doc of page) {
-      if (doc.data.createdAt < oldest || doc.data.payment.provider === 'test' || !hasRefundUnderWay(doc.data, newest)) continue;
-      if (result.checked >= limit) return;
-      result.checked++;
-      try {
-        await syncRefunds(doc.id, now);
-      } catch (error) {
-        result.failed++;
-        logger.error({ err: error, orderId: doc.id }, 'reconciling a refund with its provider failed');
-      }
-    }
-    const last = page.at(-1);
-    if (page.length < PAGE || !last || last.createdAt < oldest) return;
-    before = { createdAt: last.createdAt, id: last.id };
-  }
 }
 
 export type ReconcileSettings = { intervalMs: number; olderThanMinutes: number };
