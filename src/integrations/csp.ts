@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mapInBatches } from './in-batches.ts';
 import { CSP_MANIFEST, connectSources, inlineContent } from '../server/security-headers.ts';
 
 /** Pages read at once: enough to overlap the reads, few enough to bound memory (some 50 KB each). */
@@ -30,17 +31,16 @@ export default function csp(): AstroIntegration {
         const styles = new Set<string>();
         const blocked: string[] = [];
         const files = await htmlFiles(clientDir);
-        // Read READ_AT_ONCE pages at a time: with 10,000 pages that halves the step (the reads wait on each other less).
-        for (let i = 0; i < files.length; i += READ_AT_ONCE) {
-          const batch = files.slice(i, i + READ_AT_ONCE);
-          const texts = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
-          for (const [index, html] of texts.entries()) {
-            const found = inlineContent(html);
-            for (const h of found.scriptHashes) scripts.add(h);
-            for (const h of found.styleHashes) styles.add(h);
-            if (found.blockedAttributes.length > 0)
-              blocked.push(`${relative(clientDir, batch[index]!)}: ${[...new Set(found.blockedAttributes)].join(', ')}`);
-          }
+        // READ_AT_ONCE pages at a time: with 10,000 pages that halves the step (the reads wait on each other less).
+        const pages = await mapInBatches(files, READ_AT_ONCE, async (file) => ({
+          file,
+          found: inlineContent(await readFile(file, 'utf8')),
+        }));
+        for (const { file, found } of pages) {
+          for (const h of found.scriptHashes) scripts.add(h);
+          for (const h of found.styleHashes) styles.add(h);
+          if (found.blockedAttributes.length > 0)
+            blocked.push(`${relative(clientDir, file)}: ${[...new Set(found.blockedAttributes)].join(', ')}`);
         }
         if (blocked.length > 0)
           throw new Error(

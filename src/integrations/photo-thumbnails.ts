@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { PRODUCT_THUMBNAIL_SIZE, productThumbnailPath } from '../lib/product-thumbnail.ts';
+import { mapInBatches } from './in-batches.ts';
 
 type Thumbnail = { productId: number; photo: string };
 
@@ -21,21 +22,17 @@ const READ_AT_ONCE = 64;
 async function productsWithPhotos(dir: string): Promise<Thumbnail[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries.filter((e) => e.isFile() && e.name.endsWith('.yaml')).map((e) => join(e.parentPath, e.name));
-  const found: Thumbnail[] = [];
-  for (let i = 0; i < files.length; i += READ_AT_ONCE) {
-    await Promise.all(
-      files.slice(i, i + READ_AT_ONCE).map(async (file) => {
-        const text = await readFile(file, 'utf8');
-        if (!/^photos:/m.test(text)) return;
-        // Only the fields needed here; the content layer validates the whole file (and fails on a missing photo).
-        const data = loadYaml(text) as { productId?: unknown; photos?: { src?: unknown }[] };
-        const src = data.photos?.[0]?.src;
-        if (typeof data.productId === 'number' && typeof src === 'string')
-          found.push({ productId: data.productId, photo: resolve(dirname(file), src) });
-      }),
-    );
-  }
-  return found.sort((a, b) => a.productId - b.productId);
+  const found = await mapInBatches(files, READ_AT_ONCE, async (file): Promise<Thumbnail | null> => {
+    const text = await readFile(file, 'utf8');
+    if (!/^photos:/m.test(text)) return null;
+    // Only the fields needed here; the content layer validates the whole file (and fails on a missing photo).
+    const data = loadYaml(text) as { productId?: unknown; photos?: { src?: unknown }[] };
+    const src = data.photos?.[0]?.src;
+    return typeof data.productId === 'number' && typeof src === 'string'
+      ? { productId: data.productId, photo: resolve(dirname(file), src) }
+      : null;
+  });
+  return found.filter((t) => t !== null).sort((a, b) => a.productId - b.productId);
 }
 
 /** The thumbnail's bytes: the whole photo in a white square (product photos are shot on white), as WebP. */

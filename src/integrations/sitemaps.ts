@@ -5,6 +5,7 @@
 import type { AstroIntegration } from 'astro';
 import { open, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { mapInBatches } from './in-batches.ts';
 
 type SitemapKind = 'kitchen' | 'page' | 'product' | 'showroom-kitchen';
 const SITEMAP_KINDS: SitemapKind[] = ['kitchen', 'page', 'product', 'showroom-kitchen'];
@@ -76,12 +77,9 @@ export default function sitemaps(): AstroIntegration {
       'astro:build:done': async ({ dir, pages, logger }) => {
         const groups = new Map<SitemapKind, string[]>(SITEMAP_KINDS.map((k) => [k, []]));
         const paths = pages.map(({ pathname }) => `${`/${pathname}`.replace(/\/+$/, '')}/`).filter((path) => path !== '/404/');
-        // A few pages at a time: the reads overlap, and memory stays bounded.
-        for (let i = 0; i < paths.length; i += 32) {
-          const batch = paths.slice(i, i + 32);
-          const skips = await Promise.all(batch.map((path) => noindex(fileURLToPath(new URL(`.${path}index.html`, dir)))));
-          for (const [index, path] of batch.entries()) if (skips[index] === false) groups.get(sitemapKind(path))!.push(`${site}${path}`);
-        }
+        // 32 pages at a time: the reads overlap, and memory stays bounded.
+        const skips = await mapInBatches(paths, 32, (path) => noindex(fileURLToPath(new URL(`.${path}index.html`, dir))));
+        for (const [index, path] of paths.entries()) if (skips[index] === false) groups.get(sitemapKind(path))!.push(`${site}${path}`);
         const files: string[] = [];
         for (const [kind, urls] of groups) {
           urls.sort();
