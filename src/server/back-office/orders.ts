@@ -4,10 +4,7 @@
 // kept on the order with who made it and why, for colleagues; the customer's own view of the order never shows it.
 import type { Order, PaymentStatus } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
-import { getCatalog } from '../catalog.ts';
-import { mailFor } from '../mail/queue.ts';
-import { paymentReceived } from '../mail/templates/payment-received.ts';
-import { orderMailData } from '../place-order.ts';
+import { paymentReceivedMails } from '../payments/paid-mail.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { PAGE_SIZE, readSearch, type Cursor } from './paging.ts';
@@ -87,10 +84,7 @@ export async function changeOrderStatus(
         payment: { ...current.data.payment, status: to, updatedAt: now.toISOString() },
         staffLog: [...(current.data.staffLog ?? []), entry].slice(-100),
       };
-      const email = order.customer.emailAddress;
-      if (to !== 'paid' || !email) return { data: order };
-      const { pickup } = orderMailData(order, getCatalog());
-      return { data: order, mails: [mailFor(paymentReceived, email, { order, pickup })] };
+      return to === 'paid' ? { data: order, mails: paymentReceivedMails(order) } : { data: order };
     },
     { now },
   );

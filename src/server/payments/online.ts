@@ -10,9 +10,7 @@ import { getCatalog } from '../catalog.ts';
 import { now } from '../clock.ts';
 import { logger } from '../log.ts';
 import { publicBaseUrl } from '../mail/context.ts';
-import { mailFor } from '../mail/queue.ts';
-import { paymentReceived } from '../mail/templates/payment-received.ts';
-import { orderMailData } from '../place-order.ts';
+import { paymentReceivedMails } from './paid-mail.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { isOnlineMethod, type PaymentProvider, type PaymentRequest, type ProviderPayment } from './provider.ts';
@@ -133,10 +131,8 @@ export async function syncPayment(provider: PaymentProvider, paymentId: string):
             updatedAt: orderStatus === order.payment.status ? order.payment.updatedAt : at.toISOString(),
           },
         };
-        const email = next.customer.emailAddress;
-        if (orderStatus !== 'paid' || order.payment.status === 'paid' || !email) return { data: next };
-        const { pickup } = orderMailData(next, getCatalog());
-        return { data: next, mails: [mailFor(paymentReceived, email, { order: next, pickup })] };
+        const becamePaid = orderStatus === 'paid' && order.payment.status !== 'paid';
+        return becamePaid ? { data: next, mails: paymentReceivedMails(next) } : { data: next };
       },
       { now: at },
     );

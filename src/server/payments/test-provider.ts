@@ -3,11 +3,8 @@
 import { isStoredId } from '../../domain/ids.ts';
 import type { Order, PaymentStatus } from '../../domain/cart-schema.ts';
 import { signValue, verifySignedValue } from '../auth.ts';
-import { getCatalog } from '../catalog.ts';
 import { now } from '../clock.ts';
-import { mailFor } from '../mail/queue.ts';
-import { paymentReceived } from '../mail/templates/payment-received.ts';
-import { orderMailData } from '../place-order.ts';
+import { paymentReceivedMails } from './paid-mail.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 
@@ -50,11 +47,8 @@ export async function recordPayment(orderId: string, outcome: PaymentOutcome): P
       }
       const order: Order = { ...current.data, payment: { ...current.data.payment, status: outcome, updatedAt: at.toISOString() } };
       result = { ok: true, order };
-      const email = order.customer.emailAddress;
       // Queued with the change itself, so a paid order always gets its e-mail and an unpaid one never does.
-      if (outcome !== 'paid' || !email) return { data: order };
-      const { pickup } = orderMailData(order, getCatalog());
-      return { data: order, mails: [mailFor(paymentReceived, email, { order, pickup })] };
+      return outcome === 'paid' ? { data: order, mails: paymentReceivedMails(order) } : { data: order };
     },
     { now: at },
   );
