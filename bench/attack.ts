@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, needsBuild } from '../scripts/start.ts';
-import { loadCatalog } from '../src/server/catalog.ts';
+import { loadCatalog } from '../src/server/content/catalog.ts';
 import { startShop as runShop } from './lib/shop-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

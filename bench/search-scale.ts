@@ -20,7 +20,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { generateCatalog } from '../scripts/catalog/generate.ts';
-import { loadCatalog } from '../src/server/catalog.ts';
+import { loadCatalog } from '../src/server/content/catalog.ts';
 import { loadShopEngine } from '../src/search/embedded.ts';
 import { handleTypesenseRequest, type ApiKeys } from '../src/search/http.ts';
 import { DEFAULT_SEARCH_KEY } from '../src/search/config.ts';

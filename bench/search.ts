@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { generateCatalog } from '../scripts/catalog/generate.ts';
-import { loadCatalog } from '../src/server/catalog.ts';
+import { loadCatalog } from '../src/server/content/catalog.ts';
 import { productsQueryBy } from '../src/search/config.ts';
 import { buildShopEngine } from '../src/search/embedded.ts';
 import { handleTypesenseRequest, type ApiKeys } from '../src/search/http.ts';

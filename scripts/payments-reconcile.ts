@@ -6,7 +6,7 @@
 // Uses the shop's storage (DATABASE_URL, or SQLite in $SHOP_DATA_DIR), content and provider keys, like the server.
 // Exit code 0: done (the count is printed); 1: a provider or the storage failed for some orders; 2: wrong arguments.
 import { parseArgs } from 'node:util';
-import { now } from '../src/server/clock.ts';
+import { now } from '../src/server/runtime/clock.ts';
 import { reconcilePayments, reconcileSettings } from '../src/server/payments/reconcile.ts';
 import { configuredProviders } from '../src/server/payments/registry.ts';
 import { closeStorage } from '../src/server/storage/index.ts';

@@ -8,7 +8,7 @@
 //   npm run search:index [-- --allow-failures] [--batch-size 500]
 import { parseArgs } from 'node:util';
 import { Client } from 'typesense';
-import { loadCatalog, loadSearchCurations, loadSearchSynonyms } from '../src/server/catalog.ts';
+import { loadCatalog, loadSearchCurations, loadSearchSynonyms } from '../src/server/content/catalog.ts';
 import { readAdminKey } from '../src/search/embedded.ts';
 import { reindex } from '../src/search/indexer.ts';
 import { catalogDocuments, kitchensAlias, kitchensSchema, productsAlias, productsSchema } from '../src/search/shop-collections.ts';

@@ -12,7 +12,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { isStaffRole, type StaffRole, staffAccountProblems, staffPasswordProblem } from '../src/domain/staff.ts';
-import { getCatalog } from '../src/server/catalog.ts';
+import { getCatalog } from '../src/server/content/catalog.ts';
 import {
   changeStaffAccount,
   createStaffAccount,

@@ -5,7 +5,7 @@
 // Signed with the same secret as the server: SHOP_SECRET, or $SHOP_DATA_DIR/secret (created when missing).
 // Send it as `Authorization: Bearer <token>`.
 import { parseArgs } from 'node:util';
-import { createToken, loadSecret, newSubject } from '../src/server/auth.ts';
+import { createToken, loadSecret, newSubject } from '../src/server/http/tokens.ts';
 
 const { values } = parseArgs({
   options: {

@@ -63,7 +63,7 @@ export const collections = {
     loader: glob({ pattern: '*.md', base: './content/catalog/kitchens' }),
     schema: ({ image }) => kitchenSchemaWithPhotos(image()),
   }),
-  // Read by the search engine and `npm run search:index` (src/server/catalog.ts); here so that the build checks them.
+  // Read by the search engine and `npm run search:index` (src/server/content/catalog.ts); here so that the build checks them.
   searchSynonyms: defineCollection({ loader: glob({ pattern: 'synonyms.yaml', base: './content/search' }), schema: synonymsFileSchema }),
   searchCurations: defineCollection({ loader: glob({ pattern: 'curations.yaml', base: './content/search' }), schema: curationsFileSchema }),
 };

@@ -8,11 +8,11 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { defineMiddleware } from 'astro:middleware';
-import { readBodyText } from './server/body.ts';
-import { clientAddress } from './server/client-address.ts';
+import { readBodyText } from './server/http/body.ts';
+import { clientAddress } from './server/http/client-address.ts';
 import { openApiRequest } from './server/gate.ts';
-import { ApiReply, responseFromError } from './server/http.ts';
-import { withPagePolicy } from './server/security-headers.ts';
+import { ApiReply, responseFromError } from './server/http/reply.ts';
+import { withPagePolicy } from './server/http/security-headers.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request } = context;

@@ -12,7 +12,7 @@ function checkIds(file: string, field: string, ids: readonly string[], known: Kn
 
 /**
  * Throws when `placed` names a block that is not in `known`: `{file}: blocks.{index}: unknown block "{id}" …`.
- * Used by the Astro build (src/components/BlockList.astro) and by the server's catalogue (src/server/catalog.ts).
+ * Used by the Astro build (src/components/BlockList.astro) and by the server's catalogue (src/server/content/catalog.ts).
  */
 export function checkBlockIds(file: string, placed: readonly string[], known: Known): void {
   checkIds(file, 'blocks', placed, known, (id) => `unknown block "${id}" (there is no content/blocks/${id}.md)`);

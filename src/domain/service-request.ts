@@ -1,6 +1,6 @@
 // A service request (the form on /service-melding/): its fields, their lengths and the checks with the Dutch texts
 // shown next to each field. Pure and free of zod, so the form's script in the browser runs the same checks the server
-// runs before it stores a request; the server parses the shape with zod first (src/server/service-requests.ts).
+// runs before it stores a request; the server parses the shape with zod first (src/server/forms/service-requests.ts).
 import { normalizeAddress, validateAddress } from './address.ts';
 import { isValidEmail, normalizePhoneNumber } from './contact.ts';
 import type { FieldError } from './errors.ts';

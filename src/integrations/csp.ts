@@ -1,13 +1,13 @@
 // After the build: collects the hashes of every inline script and style of the built HTML into
 // dist/server/csp.json, from which src/server/serve.ts makes the pages' Content-Security-Policy header (see
-// src/server/security-headers.ts). Fails the build when a page has an inline event handler or style attribute,
+// src/server/http/security-headers.ts). Fails the build when a page has an inline event handler or style attribute,
 // which that policy would block.
 import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mapInBatches } from './in-batches.ts';
-import { CSP_MANIFEST, connectSources, inlineContent } from '../server/security-headers.ts';
+import { CSP_MANIFEST, connectSources, inlineContent } from '../server/http/security-headers.ts';
 
 /** Pages read at once: enough to overlap the reads, few enough to bound memory (some 50 KB each). */
 const READ_AT_ONCE = 32;

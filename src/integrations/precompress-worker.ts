@@ -4,7 +4,7 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { COMPRESS_MIN_BYTES, PRECOMPRESSED } from '../server/compression.ts';
+import { COMPRESS_MIN_BYTES, PRECOMPRESSED } from '../server/http/compression.ts';
 
 /** What one file gave: its size and modification time when read (to see a later change), and the copies' sizes. */
 export type CompressedFile = { file: string; size: number; mtimeMs: number; brotliBytes: number | null; gzipBytes: number | null };

@@ -1,5 +1,5 @@
 // After the build: writes a brotli (`.br`) and a gzip (`.gz`) copy next to every compressible file of dist/client,
-// so src/server/serve.ts (src/server/static-files.ts) sends static files compressed without compressing anything
+// so src/server/serve.ts (src/server/http/static-files.ts) sends static files compressed without compressing anything
 // per request. Registered last, so the files the other integrations write (sitemaps, overlays, …) are included.
 //
 // The work is done by worker threads (precompress-pool.ts, one per core). The pages start as soon as Astro has written
@@ -19,7 +19,7 @@ import type { AstroIntegration } from 'astro';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPRESS_MIN_BYTES, isCompressible } from '../server/compression.ts';
+import { COMPRESS_MIN_BYTES, isCompressible } from '../server/http/compression.ts';
 import { compressInWorkers } from './precompress-pool.ts';
 import type { CompressedFile } from './precompress-worker.ts';
 

@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { redirectsFile } from '../domain/rewrites.ts';
-import { loadRewrites } from '../server/catalog.ts';
+import { loadRewrites } from '../server/content/catalog.ts';
 
 export default function redirects(): AstroIntegration {
   return {

@@ -79,7 +79,7 @@ function typesenseDevServer(basePath = '/typesense'): Plugin {
       const load = async (): Promise<Listener> => {
         const http = (await server.ssrLoadModule('/src/search/node-http.ts')) as typeof import('../search/node-http.ts');
         const embedded = (await server.ssrLoadModule('/src/search/embedded.ts')) as typeof import('../search/embedded.ts');
-        const shop = (await server.ssrLoadModule('/src/server/search-engine.ts')) as typeof import('../server/search-engine.ts');
+        const shop = (await server.ssrLoadModule('/src/server/search-engine.ts')) as typeof import('../server/content/search-engine.ts');
         return http.typesenseListener(
           () => shop.shopSearchEngine(),
           () => embedded.embeddedKeys(),

@@ -1,5 +1,5 @@
 // Reading a web Request's body with a limit in bytes, checked before reading (the declared Content-Length) and
-// while reading, so an oversized body is never held in memory. Shared by the API (src/server/body.ts) and the
+// while reading, so an oversized body is never held in memory. Shared by the API (src/server/http/body.ts) and the
 // embedded search engine (src/search/http.ts), which each turn `null` into their own 413.
 
 /** The body's bytes, '' when there is none, or null when it is (declared or read) larger than `limit`. */
@@ -16,7 +16,7 @@ export async function readBoundedText(request: Request, limit: number): Promise<
     size += value.byteLength;
     if (size > limit) {
       // Not cancel(): under Astro's node adapter that destroys the socket before the 413 can be sent. The rest
-      // stays unread; the production server closes such a connection after the answer (src/server/unread-body.ts).
+      // stays unread; the production server closes such a connection after the answer (src/server/http/unread-body.ts).
       reader.releaseLock();
       return null;
     }

@@ -1,7 +1,7 @@
 // Schema of content/settings/product-faq.yaml: questions and answers shown on product pages (issue 12). An entry
 // applies to every product of a category (`category`, a category slug) or to the products it names (`products`).
 // The schema checks the shape; productFaqProblems checks the references against the catalogue, because the schema
-// cannot know the catalogue. Both the build (src/lib/product-faq.ts) and the server (src/server/catalog.ts) run it.
+// cannot know the catalogue. Both the build (src/lib/product-faq.ts) and the server (src/server/content/catalog.ts) run it.
 import { z } from './zod.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');

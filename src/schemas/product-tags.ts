@@ -1,6 +1,6 @@
 // Schema of content/settings/product-tags.yaml: labels such as "Nieuw" or "Stil" shown as badges on product pages
 // and product cards (issue 12), each with the ids of the products that carry it. productTagProblems checks the ids
-// against the catalogue; the build (src/lib/product-tags.ts) and the server (src/server/catalog.ts) run it.
+// against the catalogue; the build (src/lib/product-tags.ts) and the server (src/server/content/catalog.ts) run it.
 import { z } from './zod.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');

@@ -344,7 +344,7 @@ export const siteMessagesSchema = z.object({
 /**
  * content/settings/banners.yaml: banners in the slots of prebuilt pages between two instants (issue 12). Whether a
  * placement names a real category, product type or brand is checked against the catalogue where both are known
- * (src/lib/content.ts at build, src/server/catalog.ts at start).
+ * (src/lib/content.ts at build, src/server/content/catalog.ts at start).
  */
 export const bannersSchema = z.object({
   banners: z

@@ -1,6 +1,6 @@
 // The shop's embedded engine: the two collections (v3_producten, v3_keukens) built from a catalogue that the
 // caller passes in, each in a timestamped collection behind its alias, and the engine's API keys. The catalogue
-// comes from the caller (src/server/search-engine.ts for the running shop, the tests and the bench their own), so
+// comes from the caller (src/server/content/search-engine.ts for the running shop, the tests and the bench their own), so
 // the engine does not depend on the server. State lives in memory only: `npm run search:index` can rebuild it
 // while the shop runs, and a restart rebuilds it from the catalogue.
 //

@@ -50,7 +50,7 @@ function bodyLeftUnread(req: IncomingMessage): boolean {
 
 /**
  * How an answer goes out: given the request's Accept-Encoding and the answer's type, Vary and body, the bytes to send
- * and the headers to add. src/server/serve.ts passes the shop's compression (src/server/compression.ts); this module
+ * and the headers to add. src/server/serve.ts passes the shop's compression (src/server/http/compression.ts); this module
  * does not import the server's code.
  */
 export type AnswerEncoder = (

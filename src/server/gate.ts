@@ -10,19 +10,19 @@
 //
 // Requests without a body (GET, HEAD) are prepared synchronously: no promise, no microtask, on the hot path.
 //
-// Uploads are the exception to the JSON body: the routes of STREAMED_BODY take multipart/form-data of up to
+// Uploads are the exception to the JSON body: the routes marked `multipart` in src/server/routes.ts take multipart/form-data of up to
 // UPLOAD_LIMITS.requestBytes, which is not read here but handed to the handler as a stream (src/server/uploads/
 // multipart.ts reads it with its own limits). The gate only checks the content type and the declared length.
 import type { Readable } from 'node:stream';
 import { REQUEST_TOO_LARGE_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
-import type { TokenClaims } from './auth.ts';
-import { bearerToken, verifyToken } from './auth.ts';
-import { readFormText, readJsonText } from './body.ts';
-import { now } from './clock.ts';
-import type { ApiHeaders, ApiRequest, TokenState } from './context.ts';
-import { errorResponse, type ApiReply } from './http.ts';
-import { HTTP_METHODS, type HttpMethod } from './permissions.ts';
-import { matchApiPath, type RouteMatch } from './router.ts';
+import type { TokenClaims } from './http/tokens.ts';
+import { bearerToken, verifyToken } from './http/tokens.ts';
+import { readFormText, readJsonText } from './http/body.ts';
+import { now } from './runtime/clock.ts';
+import type { ApiHeaders, ApiRequest, TokenState } from './http/context.ts';
+import { errorResponse, type ApiReply } from './http/reply.ts';
+import { HTTP_METHODS, routeMatcher, type HttpMethod, type RouteMatch } from './http/router.ts';
+import { GATE_RULES } from './routes.ts';
 import { checkStaffSession } from './staff/sessions.ts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -30,36 +30,19 @@ const KNOWN_METHODS = new Set<string>(HTTP_METHODS);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
-/** Routes (as in the permission map) and the method whose body is multipart and streamed to the handler. */
-const STREAMED_BODY: Readonly<Record<string, HttpMethod>> = {
-  'buckets/forms': 'POST',
-  'service-requests': 'POST',
-};
+/** The route of a path such as '/api/carts/abc/', or null (the rules of src/server/routes.ts). */
+const matchApiPath = routeMatcher(GATE_RULES);
 
 /** Whether a request's body is streamed to its handler rather than read here (serve.ts gives these more time). */
 export function streamsBody(method: string, pathname: string): boolean {
-  const route = matchApiPath(pathname);
-  return route !== null && STREAMED_BODY[route.route] === method;
+  return matchApiPath(pathname)?.rule.multipart === method;
 }
 
 const NOT_MULTIPART = 'Stuur de bestanden als multipart/form-data.';
 
-/** Routes that take HTML form posts besides JSON: the newsletter form in every page's footer works without JavaScript. */
-const FORM_ROUTES = new Set(['newsletter-subscribers', 'newsletter-subscribers/unsubscribe', 'payments/{provider}/webhook']);
-/**
- * Routes authorised by a signature in their URL, whatever site sends them: RFC 8058's one-click unsubscribe is a
- * form post from the mail provider's servers, without our Origin. The cross-site check does not apply to them.
- */
-const SIGNED_LINK_ROUTES = new Set(['newsletter-subscribers/unsubscribe']);
-/**
- * Routes a payment provider's servers post to (Mollie posts a form without our Origin). They change nothing on what
- * is posted: the handler reads the payment back from the provider (src/server/payments/online.ts).
- */
-const PROVIDER_CALLBACK_ROUTES = new Set(['payments/{provider}/webhook']);
-
 /** How a body of this content type is read on this route: as JSON, as a form, or not at all (a multipart form). */
 function bodyFormat(route: RouteMatch, headers: ApiHeaders): 'json' | 'form' | 'ignored' {
-  if (!FORM_ROUTES.has(route.route)) return 'json';
+  if (!route.rule.forms) return 'json';
   const type = headers.get('content-type')?.toLowerCase() ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return 'form';
   // RFC 8058 allows the one-click post as multipart; its one field says nothing the signed URL does not.
@@ -89,7 +72,7 @@ export type GateInput = {
   clientAddress: string;
   /** Reads the body as text (null when empty); throws ApiError 413 beyond the limit. */
   readBody: () => Promise<string | null>;
-  /** The body as a stream, unread (for the routes of STREAMED_BODY); null when there is none. */
+  /** The body as a stream, unread (for the routes marked `multipart`); null when there is none. */
   openBody: () => Readable | null;
 };
 
@@ -136,10 +119,8 @@ class PreparedRequest implements ApiRequest {
 export function openApiRequest(input: GateInput): ApiRequest | ApiReply | Promise<ApiRequest | ApiReply> {
   const urlOf = () => (typeof input.url === 'function' ? input.url() : input.url);
   const route = matchApiPath(input.pathname ?? urlOf().pathname);
-  if (
-    !(route && (SIGNED_LINK_ROUTES.has(route.route) || PROVIDER_CALLBACK_ROUTES.has(route.route))) &&
-    crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)
-  ) {
+  // Signed links and providers' callbacks are posted by other sites' servers (see crossSite in the route table).
+  if (!route?.rule.crossSite && crossSiteForm(input.method, input.headers, () => input.origin ?? urlOf().origin)) {
     return errorResponse(403, 'Deze aanvraag van een andere website is geweigerd.');
   }
   if (!route) return errorResponse(404, 'Deze API-route bestaat niet.');
@@ -162,7 +143,7 @@ function prepare(
   auth: TokenClaims | null,
 ): ApiRequest | ApiReply | Promise<ApiRequest | ApiReply> {
   if (!WITH_BODY.has(method)) return new PreparedRequest(input, route, method, token, auth, undefined);
-  if (STREAMED_BODY[route.route] === method) {
+  if (route.rule.multipart === method) {
     if (!input.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data'))
       return errorResponse(415, NOT_MULTIPART, [{ field: '', errorMessage: NOT_MULTIPART }]);
     const declared = input.headers.get('content-length');

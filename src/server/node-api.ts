@@ -5,19 +5,19 @@
 // The hot path avoids work that does not change the answer: the path is cut from req.url by hand when it is
 // plainly an API path (no dots, no escapes), the URL object is made only when a handler reads the query, a GET
 // runs without a promise in the gate, and bodies (often kept Buffers) are written in one go with their length.
-// JSON answers of 1 KB and more are compressed (brotli or gzip, as the client accepts; src/server/compression.ts),
+// JSON answers of 1 KB and more are compressed (brotli or gzip, as the client accepts; src/server/http/compression.ts),
 // a kept Buffer once for as long as it is kept; event streams and file downloads never are.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { dispatch } from './api.ts';
-import { readNodeBodyText } from './body.ts';
-import type { ApiHeaders, ApiRequest } from './context.ts';
+import { readNodeBodyText } from './http/body.ts';
+import type { ApiHeaders, ApiRequest } from './http/context.ts';
 import { openApiRequest } from './gate.ts';
-import { ApiReply, EventStreamReply, responseFromError, StreamReply } from './http.ts';
-import { runEventStream } from './event-stream.ts';
-import { clientAddress } from './client-address.ts';
-import { bodyLeftUnread } from './unread-body.ts';
-import { encodeAnswer } from './compression.ts';
+import { ApiReply, EventStreamReply, responseFromError, StreamReply } from './http/reply.ts';
+import { runEventStream } from './http/event-stream.ts';
+import { clientAddress } from './http/client-address.ts';
+import { bodyLeftUnread } from './http/unread-body.ts';
+import { encodeAnswer } from './http/compression.ts';
 
 /** A path that new URL() would leave exactly as it is: segments of plain characters only. */
 const PLAIN_API_PATH = /^\/api(?:\/[A-Za-z0-9_~-]+)*\/?$/;
@@ -82,7 +82,7 @@ function write(res: ServerResponse, reply: ApiReply): void {
   if (vary !== null) res.setHeader('vary', vary);
   if (encoding !== null) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', length);
-  // A refusal before the body was read: do not read the rest just to keep the connection (src/server/unread-body.ts).
+  // A refusal before the body was read: do not read the rest just to keep the connection (src/server/http/unread-body.ts).
   if (bodyLeftUnread(res.req)) res.setHeader('connection', 'close');
   // The answer's own Vary (kept in its frozen headers) would replace the one set above.
   res.writeHead(reply.status, vary !== null && reply.headers.vary ? { ...reply.headers, vary } : reply.headers);

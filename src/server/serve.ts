@@ -4,18 +4,18 @@
 // redirect), everything else (static files, the 404
 // page, trailing-slash redirects, on-demand pages such as the payment page) goes to the Astro build's own
 // request handler, so pages behave exactly as under dist/server/entry.mjs. The build's static files themselves are
-// sent by src/server/static-files.ts (brotli or gzip copies made at build time, cache policy per kind, docs/cdn.md);
+// sent by src/server/http/static-files.ts (brotli or gzip copies made at build time, cache policy per kind, docs/cdn.md);
 // API answers above 1 KB are compressed per request (node-api.ts).
 //
 //   node src/server/serve.ts        (Node 24 runs the TypeScript sources directly; build first: `npm start` does)
 //
 // Environment as dist/server/entry.mjs: HOST, PORT, SHOP_DATA_DIR, DATABASE_URL, SHOP_SECRET, LOG_LEVEL, … (README),
-// plus the limits of src/server/limits.ts (time-outs, connections, quotas, TRUST_PROXY).
+// plus the limits of src/server/runtime/limits.ts (time-outs, connections, quotas, TRUST_PROXY).
 // SIGTERM and SIGINT stop it gracefully: no new connections, requests in flight finish (at most 10 s), storage
 // is closed, exit 0. Repeated signals are ignored (Ctrl-C reaches both `npm start`'s script and this process).
 //
-// Every answer carries the security headers of src/server/security-headers.ts; slow clients are cut off by the
-// time-outs of src/server/limits.ts (uploads have a longer one, body-deadline.ts); an answer that leaves a body
+// Every answer carries the security headers of src/server/http/security-headers.ts; slow clients are cut off by the
+// time-outs of src/server/runtime/limits.ts (uploads have a longer one, body-deadline.ts); an answer that leaves a body
 // unread ends its connection (unread-body.ts).
 import compression from 'compression';
 import { readFileSync } from 'node:fs';
@@ -23,24 +23,24 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { limitBodyTime } from './body-deadline.ts';
+import { limitBodyTime } from './http/body-deadline.ts';
 import { streamsBody } from './gate.ts';
 import { handleApi, isApiPath } from './node-api.ts';
-import { endAllEventStreams } from './event-stream.ts';
+import { endAllEventStreams } from './http/event-stream.ts';
 import { closeStorage, getStorage } from './storage/index.ts';
-import { movingNow, now } from './clock.ts';
-import { LIMITS } from './limits.ts';
-import { logger } from './log.ts';
-import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './security-headers.ts';
-import { bodyLeftUnread, endConnectionIfBodyUnread } from './unread-body.ts';
-import { staticFiles } from './static-files.ts';
-import { COMPRESS_MIN_BYTES, encodeAnswer } from './compression.ts';
+import { movingNow, now } from './runtime/clock.ts';
+import { LIMITS } from './runtime/limits.ts';
+import { logger } from './runtime/log.ts';
+import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './http/security-headers.ts';
+import { bodyLeftUnread, endConnectionIfBodyUnread } from './http/unread-body.ts';
+import { staticFiles } from './http/static-files.ts';
+import { COMPRESS_MIN_BYTES, encodeAnswer } from './http/compression.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
-import { shopSearchEngine } from './search-engine.ts';
+import { shopSearchEngine } from './content/search-engine.ts';
 import { findRewrite, rewriteTable } from '../domain/rewrites.ts';
-import { CACHE_CONTROL } from './cache-control.ts';
-import { getCatalog, loadRewrites } from './catalog.ts';
+import { CACHE_CONTROL } from './http/cache-control.ts';
+import { getCatalog, loadRewrites } from './content/catalog.ts';
 import { mailContext } from './mail/context.ts';
 import { mailQueueName } from './mail/queue.ts';
 import { createMailTransport, mailFrom } from './mail/transport.ts';
@@ -117,7 +117,7 @@ function astroUncompressed(req: IncomingMessage, res: ServerResponse): void {
 }
 
 // The build's files, sent precompressed (brotli or gzip, made by src/integrations/precompress.ts) with the cache
-// policy of src/server/cache-control.ts; everything else (redirects, 404, on-demand pages) goes to Astro's handler.
+// policy of src/server/http/cache-control.ts; everything else (redirects, 404, on-demand pages) goes to Astro's handler.
 const files = staticFiles(join(root, 'dist/client'), astro);
 
 // Old addresses that moved (content/settings/rewrites.yaml; the build writes the same rules for a CDN as _redirects).

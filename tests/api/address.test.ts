@@ -1,7 +1,7 @@
 // POST /api/carts/address/: Dutch and Belgian addresses from the register, manual entry for unknown ones, 422 for
 // malformed ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAddressRegister } from '../../src/server/address-register.ts';
+import { loadAddressRegister } from '../../src/server/cart/address-register.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;

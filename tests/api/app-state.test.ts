@@ -1,7 +1,8 @@
 // GET /api/app-state/ (SPEC §3, §7) and the tokens it hands out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToken } from '../../src/server/auth.ts';
-import { API_ROUTES, PERMISSION_FLAGS } from '../../src/server/permissions.ts';
+import { createToken } from '../../src/server/http/tokens.ts';
+import { PERMISSION_FLAGS } from '../../src/domain/permission-flags.ts';
+import { API_ROUTES } from '../../src/server/routes.ts';
 import { staffToken, startServer, TEST_SECRET, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_CONTROL } from '../../src/server/cache-control.ts';
+import { CACHE_CONTROL } from '../../src/server/http/cache-control.ts';
 import { startServer, staffToken, type TestServer } from './helpers/server.ts';
 
 const CLIENT = join(import.meta.dirname, '../../dist/client');
@@ -311,7 +311,7 @@ describe('API answers', () => {
   });
 });
 
-// The sample catalogue's labels and sheets are drawn on request (src/server/energy-label-files.ts), not prerendered.
+// The sample catalogue's labels and sheets are drawn on request (src/server/content/energy-label-files.ts), not prerendered.
 describe('sample energy labels, drawn on request', () => {
   const FRIDGE = 100117; // Miele K 7000 KFN 7802 D, class D on the A to G scale, links its sample label and sheet
   const AIRFRYER = 100166; // no energy label

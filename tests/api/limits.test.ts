@@ -10,7 +10,7 @@ import { startServer, type TestServer } from './helpers/server.ts';
 const ADMIN_KEY = 'admin-key-for-the-limits-test-0123456789';
 const SEARCH_KEY = 'keukenhuys-search';
 const MB = 1024 * 1024;
-// The server's limits in this file (src/server/limits.ts): 64 KB for search bodies, 128 KB for imports (set here),
+// The server's limits in this file (src/server/runtime/limits.ts): 64 KB for search bodies, 128 KB for imports (set here),
 // 16 KB for page forms; headers within 1.5 s, a whole request within 3 s; linger at most 2 s after a refusal.
 const SEARCH_LIMIT = 64 * 1024;
 const IMPORT_LIMIT = 128 * 1024;

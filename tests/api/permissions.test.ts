@@ -1,7 +1,8 @@
 // The permission map of SPEC §6 over HTTP: every route exists, disallowed methods get 405 with Allow, unknown
 // routes 404, and allowedOwnData routes answer 401 / 403 / 404 as the caller and the record require.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, HTTP_METHODS } from '../../src/server/permissions.ts';
+import { HTTP_METHODS } from '../../src/server/http/router.ts';
+import { API_ROUTES } from '../../src/server/routes.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;

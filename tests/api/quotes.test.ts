@@ -3,7 +3,7 @@
 // back-office.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedAssemblyProduct, inStockProduct, item } from './helpers/catalog.ts';
-import { signValue } from '../../src/server/auth.ts';
+import { signValue } from '../../src/server/http/tokens.ts';
 import { staffToken, startServer, TEST_SECRET, type TestServer } from './helpers/server.ts';
 
 // The quote links below are signed as the test servers sign them.

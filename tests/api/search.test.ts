@@ -1,4 +1,4 @@
-// The shop's search engine as both servers serve it (src/server/search-engine.ts builds it from the server's
+// The shop's search engine as both servers serve it (src/server/content/search-engine.ts builds it from the server's
 // catalogue): /typesense/ on serve.ts and on the Astro build alone answers with the catalogue in content/.
 // Expected counts come from the catalogue files, read here the way the server reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

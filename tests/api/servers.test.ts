@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inStockProduct, item } from './helpers/catalog.ts';
 import { SERVER_KINDS, startServer, type ServerKind, type TestServer } from './helpers/server.ts';
-import { CACHE_CONTROL } from '../../src/server/cache-control.ts';
+import { CACHE_CONTROL } from '../../src/server/http/cache-control.ts';
 
 const servers = {} as Record<ServerKind, TestServer>;
 beforeAll(async () => {
@@ -187,8 +187,8 @@ describe('serve.ts hands everything else to the Astro build', () => {
   };
   const same = ['content-type', 'cache-control', 'location', 'x-robots-tag'];
 
-  // Files of the build are sent by serve.ts itself (src/server/static-files.ts), compressed and with the CDN policy
-  // of src/server/cache-control.ts, which entry.mjs does not have; everything else is Astro's answer unchanged.
+  // Files of the build are sent by serve.ts itself (src/server/http/static-files.ts), compressed and with the CDN policy
+  // of src/server/http/cache-control.ts, which entry.mjs does not have; everything else is Astro's answer unchanged.
   it.each([
     ['the home page', '/', true],
     ['robots.txt', '/robots.txt', true],

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeStaffAccount } from '../../src/server/staff/accounts.ts';
 import { checkStaffSession, startStaffSession } from '../../src/server/staff/sessions.ts';
-import { verifyToken } from '../../src/server/auth.ts';
+import { verifyToken } from '../../src/server/http/tokens.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import { openStream } from './helpers/event-stream.ts';
 import { inStockProduct, item } from './helpers/catalog.ts';

@@ -53,7 +53,7 @@ test('a product page in the browser receives its scripts compressed, within the 
   const sizes = await Promise.all(scripts.map((s) => s.response.request().sizes()));
   const sent = sizes.reduce((n, s) => n + s.responseBodySize, 0);
   expect(scripts.length).toBeGreaterThan(0);
-  // Files under 1 KB have no compressed copy (src/server/compression.ts); everything larger comes as brotli.
+  // Files under 1 KB have no compressed copy (src/server/http/compression.ts); everything larger comes as brotli.
   for (const s of scripts) if ((await s.response.body()).length >= 1024) expect(s.encoding, s.url).toBe('br');
   expect(sent).toBeLessThanOrEqual(80 * KB);
 });

@@ -2,7 +2,7 @@
 // misspelled query from the header, facets, price range, sorting, pages, a product visit and the back button; the
 // empty states of SPEC §8; search-click tracking; staff-only extras; the filter drawer on a phone; axe.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createToken, loadSecret, newSubject } from '../../src/server/auth.ts';
+import { createToken, loadSecret, newSubject } from '../../src/server/http/tokens.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -12,7 +12,7 @@ import { productsInfix, productsQueryBy } from '../../src/search/config';
 import { buildShopEngine } from '../../src/search/embedded';
 import { SearchEngine } from '../../src/search/engine';
 import { reindex } from '../../src/search/indexer';
-import { loadSearchCurations } from '../../src/server/catalog';
+import { loadSearchCurations } from '../../src/server/content/catalog';
 import { forSale, KEYS, QUERY_BY, serve, shopCatalog, type TestServer } from './helpers';
 
 const curations = loadSearchCurations({});

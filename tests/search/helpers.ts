@@ -2,7 +2,7 @@
 // from it, and a tiny node:http server around handleTypesenseRequest for the typesense client and the adapter.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadCatalog } from '../../src/server/catalog';
+import { loadCatalog } from '../../src/server/content/catalog';
 import { buildShopEngine } from '../../src/search/embedded';
 import type { SearchEngine } from '../../src/search/engine';
 import type { ApiKeys } from '../../src/search/http';

@@ -9,7 +9,7 @@ import { Client, Errors } from 'typesense';
 import { buildShopEngine } from '../../src/search/embedded';
 import { SearchEngine } from '../../src/search/engine';
 import { reindex } from '../../src/search/indexer';
-import { loadSearchSynonyms } from '../../src/server/catalog';
+import { loadSearchSynonyms } from '../../src/server/content/catalog';
 import { forSale, KEYS, QUERY_BY, serve, shopCatalog, type TestServer } from './helpers';
 
 const synonyms = loadSearchSynonyms({});

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../../src/domain/blocks';
 import { blockSchema, editorialPageSchema, informationSchema } from '../../src/schemas/site';
-import { loadCatalog } from '../../src/server/catalog';
+import { loadCatalog } from '../../src/server/content/catalog';
 
 const root = join(import.meta.dirname, '..', '..');
 const copies: string[] = [];

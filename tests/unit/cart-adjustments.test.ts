@@ -16,8 +16,8 @@ import {
   type ProductOptions,
 } from '../../src/domain/cart';
 import { adjustmentMessage, adjustmentMessages, EXCLUSIVE_RULE, type ItemNamer } from '../../src/domain/cart-adjustments';
-import { applyChange } from '../../src/server/cart-change';
-import type { Catalog } from '../../src/server/catalog';
+import { applyChange } from '../../src/server/cart/change';
+import type { Catalog } from '../../src/server/content/catalog';
 import { cartPatch } from '../../src/stores/cart-patch';
 
 const now = new Date('2026-03-02T10:00:00.000Z');

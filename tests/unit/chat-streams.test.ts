@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createSseParser } from '../../src/client/chat/sse-parser.ts';
 import type { ChatConversation } from '../../src/server/chat/conversations.ts';
 import { lastEventNumber, missedEvents } from '../../src/server/chat/streams.ts';
-import { formatEvent } from '../../src/server/event-stream.ts';
+import { formatEvent } from '../../src/server/http/event-stream.ts';
 
 describe('formatEvent', () => {
   it('writes id, type and data, ending with a blank line', () => {

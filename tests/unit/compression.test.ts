@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../src/integrations/precompress.ts';
-import { encodeAnswer, negotiateEncoding } from '../../src/server/compression.ts';
+import { encodeAnswer, negotiateEncoding } from '../../src/server/http/compression.ts';
 
 describe('negotiateEncoding', () => {
   it.each([

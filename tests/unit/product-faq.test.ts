@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { faqEntriesFor, productFaqFileSchema, productFaqProblems } from '../../src/schemas/product-faq.ts';
-import { loadCatalog } from '../../src/server/catalog.ts';
+import { loadCatalog } from '../../src/server/content/catalog.ts';
 
 const q = [{ question: 'Vraag?', answer: 'Antwoord.' }];
 const catalogue = { categories: new Set(['afzuigkappen']), productIds: new Set([100060]) };

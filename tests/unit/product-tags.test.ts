@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { productTagProblems, productTagsFileSchema, tagsOf } from '../../src/schemas/product-tags.ts';
-import { loadCatalog } from '../../src/server/catalog.ts';
+import { loadCatalog } from '../../src/server/content/catalog.ts';
 
 describe('productTagsFileSchema', () => {
   it('accepts tags with a label and product ids', () => {

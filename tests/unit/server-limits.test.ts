@@ -1,11 +1,11 @@
-// The limits read from the environment (src/server/limits.ts), the client address behind trusted proxies and the
-// key an address is counted under (src/server/client-address.ts), the rate limiter's window (src/server/rate-limit.ts)
-// and which strings the body check refuses (src/server/body.ts).
+// The limits read from the environment (src/server/runtime/limits.ts), the client address behind trusted proxies and the
+// key an address is counted under (src/server/http/client-address.ts), the rate limiter's window (src/server/http/rate-limit.ts)
+// and which strings the body check refuses (src/server/http/body.ts).
 import { describe, expect, it } from 'vitest';
-import { readJsonText } from '../../src/server/body.ts';
-import { addressKey, clientAddress } from '../../src/server/client-address.ts';
-import { parseQuotas, readLimits } from '../../src/server/limits.ts';
-import { createRateLimiter } from '../../src/server/rate-limit.ts';
+import { readJsonText } from '../../src/server/http/body.ts';
+import { addressKey, clientAddress } from '../../src/server/http/client-address.ts';
+import { parseQuotas, readLimits } from '../../src/server/runtime/limits.ts';
+import { createRateLimiter } from '../../src/server/http/rate-limit.ts';
 import { ApiError } from '../../src/domain/errors.ts';
 
 describe('readLimits', () => {

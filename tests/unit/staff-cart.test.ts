@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PICKUP_STORES, pickupStoreTitle } from '../../src/domain/pickup-stores.ts';
 import { parseEuros } from '../../src/islands/staff/staff-cart.ts';
-import { pickupStores } from '../../src/server/cart-change.ts';
-import { loadCatalog } from '../../src/server/catalog.ts';
+import { pickupStores } from '../../src/server/cart/change.ts';
+import { loadCatalog } from '../../src/server/content/catalog.ts';
 
 describe("the cart's staff options", () => {
   it('offer the stores the server accepts for pick-up, with their titles', () => {

@@ -52,7 +52,7 @@ const catalogue: Record<number, CartProduct> = { 101: oven, 202: pan };
 type Reply = { status: number; body?: unknown };
 
 /**
- * An in-memory cart API with the wire format of src/server/handlers/carts.ts: POST creates, GET reads, PUT takes
+ * An in-memory cart API with the wire format of src/server/cart/handlers.ts: POST creates, GET reads, PUT takes
  * a merge patch on items (absolute quantities, at most 10). Answers can be held back or replaced by failures.
  */
 function fakeApi() {

@@ -1,7 +1,7 @@
 // Every /api/** request lands here after src/middleware.ts has checked route, method, body and token.
 import type { APIRoute } from 'astro';
 import { dispatch } from '../../server/api.ts';
-import { errorResponse } from '../../server/http.ts';
+import { errorResponse } from '../../server/http/reply.ts';
 
 export const prerender = false;
 

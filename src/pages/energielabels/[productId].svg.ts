@@ -1,7 +1,7 @@
-// A sample energy label, drawn on request (src/server/energy-label-files.ts). The extension in the route's name keeps
+// A sample energy label, drawn on request (src/server/content/energy-label-files.ts). The extension in the route's name keeps
 // it at /energielabels/{productId}.svg, without the trailing slash pages get.
 import type { APIRoute } from 'astro';
-import { sampleEnergyFile } from '../../server/energy-label-files.ts';
+import { sampleEnergyFile } from '../../server/content/energy-label-files.ts';
 
 export const prerender = false;
 

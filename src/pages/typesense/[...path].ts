@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { embeddedKeys } from '../../search/embedded.ts';
 import { handleTypesenseRequest } from '../../search/http.ts';
-import { shopSearchEngine } from '../../server/search-engine.ts';
+import { shopSearchEngine } from '../../server/content/search-engine.ts';
 
 export const prerender = false;
 

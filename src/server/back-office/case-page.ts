@@ -1,8 +1,8 @@
 // The form post of a case page (CaseForm.astro): status and note read and saved, the outcome for the page to show.
 import { ApiError } from '../../domain/errors.ts';
-import { now } from '../clock.ts';
+import { now } from '../runtime/clock.ts';
 import { readPageForm } from '../kitchen-orders/page-session.ts';
-import { type CaseKind, isCaseStatus, updateCase } from './cases.ts';
+import { type CaseKind, isCaseStatus, updateCase } from '../forms/cases.ts';
 
 export type CasePost = { saved: true } | { saved: false; status: number; message: string };
 

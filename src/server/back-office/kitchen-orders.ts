@@ -9,7 +9,7 @@ import { STAGE_LABELS } from '../../domain/kitchen-timeline.ts';
 import { getStorage } from '../storage/index.ts';
 import type { KitchenOrderRecord } from '../storage/types.ts';
 import { deleteUpload } from '../uploads/store.ts';
-import { newId } from '../handlers/shared.ts';
+import { newId } from '../http/handler-helpers.ts';
 import { PAGE_SIZE, type Cursor } from './paging.ts';
 
 export const kitchenDocumentOwner = (orderNumber: string) => `kitchen-order:${orderNumber}`;

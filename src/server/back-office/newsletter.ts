@@ -1,6 +1,6 @@
 // Newsletter subscribers in the back office: the paged list by status and the CSV export of the confirmed ones
 // (for the mailing tool), streamed in pages so that 100,000 subscribers never sit in memory at once.
-import type { Subscription } from '../newsletter.ts';
+import type { Subscription } from '../forms/newsletter.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { PAGE_SIZE, type Cursor } from './paging.ts';

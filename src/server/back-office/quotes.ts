@@ -6,7 +6,7 @@ import type { QuoteItem } from '../../domain/cart-schema.ts';
 import type { FieldError } from '../../domain/errors.ts';
 import { parseEuro } from '../../domain/money.ts';
 import { isQuoteStatus } from '../../domain/quote.ts';
-import type { Catalog } from '../catalog.ts';
+import type { Catalog } from '../content/catalog.ts';
 import type { Quote, QuoteDraft } from '../quotes/quote-store.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';

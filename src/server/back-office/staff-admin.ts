@@ -3,7 +3,7 @@
 // Every change ends the account's sessions (accounts.ts). The same rules as the command line (src/domain/staff.ts).
 import { ApiError, type FieldError } from '../../domain/errors.ts';
 import { isStaffRole, type StaffRole, staffAccountProblems, staffPasswordProblem } from '../../domain/staff.ts';
-import { getCatalog } from '../catalog.ts';
+import { getCatalog } from '../content/catalog.ts';
 import { changeStaffAccount, createStaffAccount, StaffAccountExistsError } from '../staff/accounts.ts';
 import { getStorage } from '../storage/index.ts';
 

@@ -3,8 +3,8 @@
 // both kept in order. Each message and the "done" mark get the next number of the conversation's sequence (`seq`):
 // the event id of the streams, from which a reconnecting client is sent what it missed.
 import { ApiError } from '../../domain/errors.ts';
-import { LIMITS } from '../limits.ts';
-import { newId } from '../handlers/shared.ts';
+import { LIMITS } from '../runtime/limits.ts';
+import { newId } from '../http/handler-helpers.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 

@@ -3,9 +3,9 @@
 // streams are open per token, per client address and in all. One process only: with several shop processes a
 // message posted to one would not reach streams held by another, which would need PostgreSQL LISTEN/NOTIFY (or a
 // shared broker) to carry each published event to every process (not built; docs/chat.md).
-import { addressKey } from '../client-address.ts';
-import type { ServerEvent } from '../http.ts';
-import { LIMITS } from '../limits.ts';
+import { addressKey } from '../http/client-address.ts';
+import type { ServerEvent } from '../http/reply.ts';
+import { LIMITS } from '../runtime/limits.ts';
 
 type Listener = (event: ServerEvent) => void;
 

@@ -12,11 +12,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.ts';
 import { normalizeOrderNumber, postalCodeKey } from '../../domain/kitchen-order.ts';
-import { addressKey } from '../client-address.ts';
-import { LIMITS } from '../limits.ts';
-import { QuotaExceededError } from '../quotas.ts';
-import { minutesText, parseFormOr422 } from '../validation.ts';
-import { createRateLimiter } from '../rate-limit.ts';
+import { addressKey } from '../http/client-address.ts';
+import { LIMITS } from '../runtime/limits.ts';
+import { QuotaExceededError } from '../http/quotas.ts';
+import { minutesText, parseFormOr422 } from '../http/validation.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import { getStorage } from '../storage/index.ts';
 import { createKitchenSession, type KitchenSession } from './session.ts';
 

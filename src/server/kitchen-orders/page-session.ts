@@ -4,10 +4,10 @@
 // browser send it), limited to /mijn-keuken-info/ (no other page or the API ever receives it), lives as long as
 // the token, and is Secure whenever the page was asked for over HTTPS.
 import { ApiError } from '../../domain/errors.ts';
-import { readBodyText } from '../body.ts';
-import { clientAddress, viaHttps } from '../client-address.ts';
-import { now } from '../clock.ts';
-import { LIMITS } from '../limits.ts';
+import { readBodyText } from '../http/body.ts';
+import { clientAddress, viaHttps } from '../http/client-address.ts';
+import { now } from '../runtime/clock.ts';
+import { LIMITS } from '../runtime/limits.ts';
 import { KITCHEN_SESSION_SECONDS, verifyKitchenSession, type KitchenSession } from './session.ts';
 
 export const KITCHEN_COOKIE = 'mijn_keuken';

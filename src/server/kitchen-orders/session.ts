@@ -9,7 +9,7 @@
 import { isStoredId } from '../../domain/ids.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { loadSecret, readJwt, signJwt } from '../auth.ts';
+import { loadSecret, readJwt, signJwt } from '../http/tokens.ts';
 
 /** How long a login lasts. */
 export const KITCHEN_SESSION_SECONDS = 30 * 60;

@@ -7,8 +7,8 @@ import { deliveryWeekLabel, dutchDayAndDate, kitchenTimeline, type TimelineEntry
 import { openingHoursLines } from '../../domain/opening-hours.ts';
 import { formatFileSize } from '../../domain/uploads.ts';
 import { kitchenPath } from '../../lib/urls.ts';
-import type { Catalog } from '../catalog.ts';
-import type { StreamReply } from '../http.ts';
+import type { Catalog } from '../content/catalog.ts';
+import type { StreamReply } from '../http/reply.ts';
 import { getStorage } from '../storage/index.ts';
 import { fileReply } from '../uploads/download.ts';
 import { openUpload } from '../uploads/store.ts';

@@ -1,7 +1,7 @@
 // The context every template renders with: the shop's name, address and contact data from
 // content/settings/company.yaml, and the public address of the site for links (SHOP_PUBLIC_URL, by default
 // https://<hostname of company.yaml>). Read once per process.
-import { getCatalog } from '../catalog.ts';
+import { getCatalog } from '../content/catalog.ts';
 import type { MailContext } from './template.ts';
 
 type Env = Record<string, string | undefined>;

@@ -10,11 +10,11 @@
 // that would take its recipient over the template's daily bound is not queued (logged), so a form cannot be used to
 // flood someone's inbox; the order or form it belongs to stands.
 import { randomBytes } from 'node:crypto';
-import { LIMITS } from '../limits.ts';
+import { LIMITS } from '../runtime/limits.ts';
 import { getStorage } from '../storage/index.ts';
 import type { NewMail } from '../storage/types.ts';
-import { now } from '../clock.ts';
-import { logger } from '../log.ts';
+import { now } from '../runtime/clock.ts';
+import { logger } from '../runtime/log.ts';
 import { mailContext } from './context.ts';
 import type { MailContext, MailTemplate } from './template.ts';
 

@@ -6,7 +6,7 @@
 // MAIL_POLL_MS, so nothing is ever sent inside the request that queued it. Several processes on one database each
 // run a worker: a claimed message is leased to one of them.
 import type { Storage } from '../storage/types.ts';
-import type { Limits } from '../limits.ts';
+import type { Limits } from '../runtime/limits.ts';
 import { onMailQueued, StorageUnavailableError } from '../storage/index.ts';
 import type { MailTransport } from './transport.ts';
 

@@ -2,10 +2,10 @@
 // (online.ts), the test provider's page (test-provider.ts) or staff booking a transfer (back-office/orders.ts). Queued
 // in the same write as the change, so a paid order always gets it and an unpaid one never does.
 import type { Order } from '../../domain/cart-schema.ts';
-import { getCatalog } from '../catalog.ts';
+import { getCatalog } from '../content/catalog.ts';
 import { mailFor } from '../mail/queue.ts';
 import { paymentReceived } from '../mail/templates/payment-received.ts';
-import { orderMailData } from '../place-order.ts';
+import { orderMailData } from '../orders/place-order.ts';
 import type { NewMail } from '../storage/types.ts';
 
 /** The "payment received" e-mail of an order that has just become paid; none without an e-mail address. */

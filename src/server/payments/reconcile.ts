@@ -3,7 +3,7 @@
 // and so are refunds still on their way some minutes after they were made.
 // Runs every few minutes in the server (serve.ts) and on demand with `npm run payments:reconcile`.
 import type { Order } from '../../domain/cart-schema.ts';
-import { logger } from '../log.ts';
+import { logger } from '../runtime/log.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { syncOrder } from './online.ts';

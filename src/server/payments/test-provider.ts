@@ -2,8 +2,8 @@
 // order flow runs here. The payment URL carries a signature of the order id; only its holder can act on it.
 import { isStoredId } from '../../domain/ids.ts';
 import type { Order, PaymentStatus } from '../../domain/cart-schema.ts';
-import { signValue, verifySignedValue } from '../auth.ts';
-import { now } from '../clock.ts';
+import { signValue, verifySignedValue } from '../http/tokens.ts';
+import { now } from '../runtime/clock.ts';
 import { paymentReceivedMails } from './paid-mail.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';

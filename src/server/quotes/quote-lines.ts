@@ -5,7 +5,7 @@ import { itemKey } from '../../domain/cart.ts';
 import type { QuoteItem } from '../../domain/cart-schema.ts';
 import { marginCode } from '../../domain/margin-code.ts';
 import { computeTotals } from '../../domain/totals.ts';
-import type { Catalog } from '../catalog.ts';
+import type { Catalog } from '../content/catalog.ts';
 
 type QuoteLine = {
   key: string;

@@ -10,12 +10,12 @@
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.ts';
 import { staffEmailKey } from '../../domain/staff.ts';
-import { addressKey } from '../client-address.ts';
-import { LIMITS } from '../limits.ts';
-import { logger } from '../log.ts';
-import { QuotaExceededError } from '../quotas.ts';
-import { minutesText, parseFormOr422 } from '../validation.ts';
-import { createRateLimiter } from '../rate-limit.ts';
+import { addressKey } from '../http/client-address.ts';
+import { LIMITS } from '../runtime/limits.ts';
+import { logger } from '../runtime/log.ts';
+import { QuotaExceededError } from '../http/quotas.ts';
+import { minutesText, parseFormOr422 } from '../http/validation.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import { getStorage } from '../storage/index.ts';
 import { NotFoundError, type Storage } from '../storage/types.ts';
 import { type StaffAccount, staffIdOf } from './accounts.ts';

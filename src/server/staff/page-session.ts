@@ -3,10 +3,10 @@
 // (another site cannot make the browser send it), Secure over HTTPS, and as long-lived as the session at most. Every
 // page checks the token's session in storage (sessions.ts), so a log-out or a deactivation ends it at once.
 import type { AstroGlobal } from 'astro';
-import { verifyToken } from '../auth.ts';
-import { viaHttps } from '../client-address.ts';
-import { now } from '../clock.ts';
-import { LIMITS } from '../limits.ts';
+import { verifyToken } from '../http/tokens.ts';
+import { viaHttps } from '../http/client-address.ts';
+import { now } from '../runtime/clock.ts';
+import { LIMITS } from '../runtime/limits.ts';
 import { type StaffSession, checkStaffSession } from './sessions.ts';
 
 export const STAFF_COOKIE = 'kh_beheer';

@@ -10,8 +10,8 @@
 // Renewal writes at most once a minute per session, so a busy back office does not write on every click.
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '../../domain/staff.ts';
-import { createToken, type TokenClaims } from '../auth.ts';
-import { LIMITS } from '../limits.ts';
+import { createToken, type TokenClaims } from '../http/tokens.ts';
+import { LIMITS } from '../runtime/limits.ts';
 import { getStorage } from '../storage/index.ts';
 import { NotFoundError, type Storage } from '../storage/types.ts';
 import type { StaffAccount } from './accounts.ts';

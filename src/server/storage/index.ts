@@ -2,8 +2,8 @@
 // per process. Failures that mean the storage cannot be used now (full or read-only disk, unreachable database…)
 // reach callers as StorageUnavailableError, logged once until the storage works again.
 import { join } from 'node:path';
-import { LIMITS } from '../limits.ts';
-import { logger } from '../log.ts';
+import { LIMITS } from '../runtime/limits.ts';
+import { logger } from '../runtime/log.ts';
 import { createPostgresStorage } from './postgres.ts';
 import { createSqliteStorage } from './sqlite.ts';
 import type { DocumentKind, Mutation, Storage, StoredDocument, UpdateOptions } from './types.ts';

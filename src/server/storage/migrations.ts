@@ -125,7 +125,7 @@ const MIGRATIONS: readonly Migration[] = [
     postgres: postgresDocumentTable(TABLES.uploads),
   },
   {
-    // Service requests from /service-melding/, under their reference (src/server/service-requests.ts).
+    // Service requests from /service-melding/, under their reference (src/server/forms/service-requests.ts).
     id: '004_service_requests',
     sqlite: sqliteDocumentTable(TABLES.serviceRequests),
     postgres: postgresDocumentTable(TABLES.serviceRequests),

@@ -2,8 +2,8 @@
 // that hands out an upload after its own access check (e.g. a kitchen order's documents).
 import type { Readable } from 'node:stream';
 import { downloadName } from '../../domain/uploads.ts';
-import { StreamReply } from '../http.ts';
-import { DATA_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
+import { StreamReply } from '../http/reply.ts';
+import { DATA_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import type { UploadRecord } from './store.ts';
 
 /** `filename*` (RFC 8187): UTF-8, percent-encoded, with the characters encodeURIComponent leaves but the header may not. */

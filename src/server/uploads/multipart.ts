@@ -2,7 +2,7 @@
 // upload store (src/server/uploads/store.ts). Limits are checked while the bytes arrive, never after: the request's
 // size (UPLOAD_LIMITS.requestBytes), each file's size, the number of files, fields and parts. When a limit is crossed
 // the reader stops at once (the rest of the body is not read; the answer closes the connection, see
-// src/server/unread-body.ts) and names the file it stopped on. A file refused for its content or its name either
+// src/server/http/unread-body.ts) and names the file it stopped on. A file refused for its content or its name either
 // stops the reader too (`stopOn: 'any'`) or is skipped while the rest is read (`stopOn: 'limits'`), so that a form can
 // be shown again with everything else kept.
 import type { Readable } from 'node:stream';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { ApiError } from '../../domain/errors.ts';
 import { type AcceptedType, cleanFileName, detectFileType, SNIFF_BYTES, UPLOAD_LIMITS, UPLOAD_TEXTS } from '../../domain/uploads.ts';
-import { logger } from '../log.ts';
+import { logger } from '../runtime/log.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { asStorageUnavailable } from '../storage/unavailable.ts';

@@ -1,5 +1,5 @@
 // The catalogue as the server loads it, for choosing products with particular properties in API tests.
-import { loadCatalog, type ProductSummary } from '../../../src/server/catalog.ts';
+import { loadCatalog, type ProductSummary } from '../../../src/server/content/catalog.ts';
 
 export const catalog = loadCatalog({ CONTENT_DIR: new URL('../../../content', import.meta.url).pathname });
 

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createToken } from '../../../src/server/auth.ts';
+import { createToken } from '../../../src/server/http/tokens.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The secret the test servers sign with, so tests can mint staff tokens. */

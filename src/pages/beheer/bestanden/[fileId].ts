@@ -3,7 +3,7 @@
 // (JPEG, PNG or WebP, as detected from its bytes when it was stored) is served inline, for the back office's <img>;
 // every other type stays an attachment.
 import type { APIRoute } from 'astro';
-import { now } from '../../../server/clock.ts';
+import { now } from '../../../server/runtime/clock.ts';
 import { staffOfPage } from '../../../server/staff/page-session.ts';
 import { fileReply } from '../../../server/uploads/download.ts';
 import { openUpload } from '../../../server/uploads/store.ts';

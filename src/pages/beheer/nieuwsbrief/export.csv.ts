@@ -1,7 +1,7 @@
 // The confirmed newsletter subscribers as a CSV download, for signed-in staff only.
 import type { APIRoute } from 'astro';
 import { subscribersCsv } from '../../../server/back-office/newsletter.ts';
-import { now } from '../../../server/clock.ts';
+import { now } from '../../../server/runtime/clock.ts';
 import { staffOfPage } from '../../../server/staff/page-session.ts';
 
 export const prerender = false;

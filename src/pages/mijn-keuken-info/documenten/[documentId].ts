@@ -2,8 +2,8 @@
 // token in the "Mijn keuken" cookie: a plain link on the order page, no JavaScript needed. Without a valid token the
 // browser goes to the order page, which asks to log in again; a document the order does not list is 404.
 import type { APIRoute } from 'astro';
-import { now } from '../../../server/clock.ts';
-import { STORAGE_RETRY_AFTER_SECONDS } from '../../../server/http.ts';
+import { now } from '../../../server/runtime/clock.ts';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../../../server/http/reply.ts';
 import { KITCHEN_COOKIE, kitchenSessionOfCookie } from '../../../server/kitchen-orders/page-session.ts';
 import { openKitchenDocument } from '../../../server/kitchen-orders/view.ts';
 import { StorageUnavailableError } from '../../../server/storage/index.ts';

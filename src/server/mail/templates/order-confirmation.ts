@@ -1,4 +1,4 @@
-// "Bedankt voor je bestelling": queued in the transaction that places the order (src/server/place-order.ts). The
+// "Bedankt voor je bestelling": queued in the transaction that places the order (src/server/orders/place-order.ts). The
 // items and totals, delivery or pick-up (where, when, what to bring), the payment method and, for a bank transfer,
 // the account of the shopper's country, the amount and the order reference as payment reference.
 import type { Order } from '../../../domain/cart-schema.ts';

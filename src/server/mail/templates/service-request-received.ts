@@ -1,5 +1,5 @@
 // "We hebben je service-melding ontvangen": queued in the transaction that stores a service request
-// (src/server/service-requests.ts). The reference to quote, what was reported, the files that came with it, what
+// (src/server/forms/service-requests.ts). The reference to quote, what was reported, the files that came with it, what
 // happens next, and the signed link to the receipt page.
 import { formatFileSize } from '../../../domain/uploads.ts';
 import { escapeHtml, layout, shopUrl, type MailTemplate } from '../template.ts';

@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { ApiError } from '../../../../domain/errors.ts';
 import type { KitchenOrder } from '../../../../domain/kitchen-order.ts';
 import { kitchenDocumentOwner, saveKitchenOrder } from '../../../../server/back-office/kitchen-orders.ts';
-import { now } from '../../../../server/clock.ts';
+import { now } from '../../../../server/runtime/clock.ts';
 import { staffOfPage } from '../../../../server/staff/page-session.ts';
 import { getStorage } from '../../../../server/storage/index.ts';
 import { readMultipart } from '../../../../server/uploads/multipart.ts';

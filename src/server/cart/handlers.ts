@@ -1,0 +1,280 @@
+// POST /api/carts/, GET and PUT /api/carts/{cartId}/ (SPEC §6-7, DESIGN §3 "Placing an order").
+import { LRUCache } from 'lru-cache';
+import { emptyCart, type Cart } from '../../domain/cart.ts';
+import { cartChangeSchema, newCartSchema, type CartChange, type QuoteRef } from '../../domain/cart-schema.ts';
+import { ApiError } from '../../domain/errors.ts';
+import { getCatalog } from '../content/catalog.ts';
+import { applyChange, cartExpiry } from './change.ts';
+import { submitCart, type Submission } from '../orders/place-order.ts';
+import { presentCart } from './present.ts';
+import { now } from '../runtime/clock.ts';
+import type { ApiRequest, Handler } from '../http/context.ts';
+import { ApiReply, fail, json, jsonHeaders } from '../http/reply.ts';
+import { LIMITS } from '../runtime/limits.ts';
+import { paymentUrl } from '../payments/test-provider.ts';
+import { attemptOf, paymentRequest } from '../payments/online.ts';
+import { configuredProviders, providerForMethod } from '../payments/registry.ts';
+import type { StartedPayment } from '../orders/place-order.ts';
+import { paymentStartFailed } from '../../domain/texts.ts';
+import type { TokenClaims } from '../http/tokens.ts';
+import { logger } from '../runtime/log.ts';
+import { signUp } from '../forms/newsletter.ts';
+import { checkQuota } from '../http/quotas.ts';
+import { getStorage } from '../storage/index.ts';
+import type { DocumentHead, StoredDocument } from '../storage/types.ts';
+import { parseOr422 } from '../http/validation.ts';
+import { assertOwner, idParam, newId, objectBody, requireAuth } from '../http/handler-helpers.ts';
+import { getQuoteDocument, loadProblem, quoteSignatureValid, recordOpened, recordOrdered } from '../quotes/quote-store.ts';
+import { isStaff } from '../../domain/roles.ts';
+
+/** Thrown by a mutator to leave the stored cart as it is. */
+class Unchanged extends Error {
+  readonly doc: StoredDocument<Cart>;
+  constructor(doc: StoredDocument<Cart>) {
+    super('unchanged');
+    this.doc = doc;
+  }
+}
+
+function etag(version: number): string {
+  return `"v${version}"`;
+}
+
+/** The version of an If-Match header ("v3", v3 or 3); undefined without the header, 409 when unreadable. */
+function expectedVersion(request: ApiRequest): number | undefined {
+  const header = request.headers.get('if-match');
+  if (header === null || header.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?v?(\d{1,9})"?\s*$/.exec(header);
+  if (!match)
+    throw new ApiError(409, 'De versie in If-Match kon niet worden gelezen.', [
+      { field: 'If-Match', errorMessage: 'Stuur de ETag van de winkelwagen.' },
+    ]);
+  return Number(match[1]);
+}
+
+// The JSON of a presented cart depends only on the stored version, the catalogue (fixed per process) and the
+// minute (the delivery calendar). The answer (bytes and headers) is kept per cart for the current minute, so
+// GET of an unchanged cart costs one small storage read (storage.version: version and owner, no data) and no
+// parsing or rendering. Every write raises the version, so a stale entry is never served; the version is read
+// from storage on every request, so this holds with several processes on one database as well. The cache is bounded
+// by the bytes it holds (CART_CACHE_BYTES), least recently used answers first out: a count would let a few huge carts
+// take hundreds of megabytes.
+type RenderedCart = { version: number; owner: string; minute: number; headers: Readonly<Record<string, string>>; body: Buffer };
+/** The entry object, its headers and the map's bookkeeping, besides the body bytes and the key. */
+const RENDERED_OVERHEAD_BYTES = 512;
+const rendered = new LRUCache<string, RenderedCart>({
+  maxSize: Math.max(1, LIMITS.cache.renderedCartBytes),
+  sizeCalculation: (entry, key) => entry.body.length + key.length * 2 + entry.owner.length * 2 + RENDERED_OVERHEAD_BYTES,
+});
+
+function minuteOf(at: Date): number {
+  return Math.floor(at.getTime() / 60_000);
+}
+
+function renderedCart(doc: StoredDocument<Cart>, at: Date): RenderedCart {
+  const minute = minuteOf(at);
+  let entry = rendered.get(doc.id);
+  if (entry === undefined || entry.version !== doc.version || entry.owner !== doc.owner || entry.minute !== minute) {
+    const body = Buffer.from(`{"data":${JSON.stringify(presentCart(doc, getCatalog(), at))}}`, 'utf8');
+    entry = { version: doc.version, owner: doc.owner, minute, headers: jsonHeaders({ etag: etag(doc.version) }), body };
+    rendered.set(doc.id, entry);
+  }
+  return entry;
+}
+
+/** The kept answer for this cart, when it was rendered from the same version and owner in this minute. */
+function keptCart(head: DocumentHead, at: Date): RenderedCart | null {
+  const entry = rendered.get(head.id);
+  return entry !== undefined && entry.version === head.version && entry.owner === head.owner && entry.minute === minuteOf(at)
+    ? entry
+    : null;
+}
+
+function cartResponse(doc: StoredDocument<Cart>, status = 200, extra: Record<string, unknown> | null = null): ApiReply {
+  const at = now();
+  if (extra) return json({ ...presentCart(doc, getCatalog(), at), ...extra }, status, { etag: etag(doc.version) });
+  const entry = renderedCart(doc, at);
+  return new ApiReply(status, entry.headers, entry.body);
+}
+
+/**
+ * The quote a change refers to, checked: staff may load any quote; a shopper a sent, valid quote that is theirs, or
+ * whose signed link they hold (the e-mail's link, `quoteRef.signature`), or that they loaded by its link before (to
+ * restore it after a change). Opening by the link is recorded on the quote.
+ */
+async function quoteFor(change: CartChange, request: ApiRequest): Promise<QuoteRef | null> {
+  const quoteId = change.quoteRef?.quoteId;
+  if (!quoteId) return null;
+  const claims = requireAuth(request);
+  const at = now();
+  const doc = await getQuoteDocument(quoteId, at);
+  if (!doc)
+    throw new ApiError(422, 'Deze offerte bestaat niet.', [{ field: 'quoteRef.quoteId', errorMessage: 'Deze offerte bestaat niet.' }]);
+  if (!isStaff(claims.role)) {
+    const signed = quoteSignatureValid(quoteId, change.quoteRef?.signature);
+    if (!signed && doc.owner !== claims.sub && !doc.data.openedBy?.includes(claims.sub)) throw fail.forbidden();
+    const problem = loadProblem(doc.data, at);
+    if (problem) throw new ApiError(422, problem, [{ field: 'quoteRef.quoteId', errorMessage: problem }]);
+    if (signed) await recordOpened(quoteId, claims.sub, at);
+  }
+  return { quoteId: doc.id, items: doc.data.items, discountTotal: doc.data.discountTotal };
+}
+
+export const createCart: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const change = parseOr422(newCartSchema, objectBody(request));
+  checkQuota('carts', request);
+  const quote = await quoteFor(change, request);
+  const at = now();
+  const base: Cart = { ...emptyCart(), userId: claims.role === 'guest' ? 'guest' : claims.sub };
+  const cart = applyChange(base, { ...change, submit: undefined }, { role: claims.role, now: at, catalog: getCatalog(), quote });
+  const cartId = newId();
+  const doc = await getStorage().insert<Cart>({ kind: 'carts', id: cartId, owner: claims.sub, data: cart, expiresAt: cartExpiry(at) }, at);
+  return json({ cartId, version: doc.version }, 201, { etag: etag(doc.version), location: `/api/carts/${cartId}/` });
+};
+
+export const getCart: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const cartId = idParam(request, 'cartId');
+  const storage = getStorage();
+  const at = now();
+  // Version and owner first: the owner check runs on every request, and an unchanged cart is answered from the
+  // kept bytes without reading or parsing the stored document.
+  const head = await storage.version('carts', cartId, at);
+  if (!head) throw fail.notFound('Deze winkelwagen bestaat niet (meer).');
+  assertOwner(claims, head);
+  const kept = keptCart(head, at);
+  if (kept) return new ApiReply(200, kept.headers, kept.body);
+  const doc = await storage.get<Cart>('carts', cartId, at);
+  if (!doc) throw fail.notFound('Deze winkelwagen bestaat niet (meer).');
+  assertOwner(claims, doc);
+  return cartResponse(doc);
+};
+
+export const updateCart: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const cartId = idParam(request, 'cartId');
+  const change = parseOr422(cartChangeSchema, objectBody(request));
+  const storage = getStorage();
+  const version = expectedVersion(request);
+  const quote = await quoteFor(change, request);
+  const catalog = getCatalog();
+  const { submit, ...fields } = change;
+  const hasChanges = Object.keys(fields).length > 0;
+
+  let doc: StoredDocument<Cart> | null = null;
+  if (hasChanges || !submit) {
+    const at = now();
+    try {
+      doc = await storage.update<Cart>(
+        'carts',
+        cartId,
+        (current) => {
+          assertOwner(claims, current);
+          const next = applyChange(current.data, fields, { role: claims.role, now: at, catalog, quote });
+          // Nothing changed: no write, no new version (and the expiry runs from the last real change).
+          if (JSON.stringify(next) === JSON.stringify(current.data)) throw new Unchanged(current);
+          return { data: next, expiresAt: cartExpiry(at) };
+        },
+        { now: at, expectedVersion: version },
+      );
+    } catch (error) {
+      if (!(error instanceof Unchanged)) throw error;
+      doc = error.doc;
+    }
+  }
+  if (!submit) return cartResponse(doc!);
+
+  // Placing the order: the changes above are saved first, so a shopper who gets field errors keeps them. A quote that
+  // expired or was ordered meanwhile no longer gives its prices.
+  const quoted = doc?.data.quoteRef?.quoteId;
+  if (quoted && !isStaff(claims.role)) {
+    const quoteDoc = await getQuoteDocument(quoted, now());
+    const problem = quoteDoc ? loadProblem(quoteDoc.data, now()) : 'Deze offerte bestaat niet meer.';
+    if (problem) throw new ApiError(422, problem, [{ field: 'quoteRef.quoteId', errorMessage: problem }]);
+  }
+  let submission: Submission | null = null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const at = now();
+    const orderId = newId();
+    // A method a real provider takes: its payment is started first, for the cart as it is now, and the order is
+    // written only if the cart is still that version.
+    const paying = await startPayment(cartId, claims, at, orderId);
+    try {
+      doc = await storage.update<Cart>(
+        'carts',
+        cartId,
+        (current) => {
+          assertOwner(claims, current);
+          submission = submitCart(current, catalog, at, orderId, paying?.started ?? null);
+          return submission.mutation;
+        },
+        { now: at, expectedVersion: paying ? paying.version : doc ? undefined : version },
+      );
+      break;
+    } catch (error) {
+      // An order id that exists already (128 random bits: practically never) is retried with a new one.
+      if ((error as Error).name === 'DuplicateError' && attempt < 2) continue;
+      throw error;
+    }
+  }
+  const order = (submission as Submission | null)!.order;
+  if (order.quoteRef?.quoteId)
+    await recordOrdered(order.quoteRef.quoteId, order.orderRef, now()).catch((error: unknown) =>
+      logger.error({ err: error, orderId: order.orderId }, 'marking the quote of an order as ordered failed'),
+    );
+  // The checkout's newsletter box: the same pending sign-up as the footer form, confirmed by e-mail. The order stands
+  // whatever happens here.
+  if (order.customer.newsletter && order.customer.emailAddress) {
+    await signUp({
+      emailAddress: order.customer.emailAddress,
+      firstName: order.customer.firstName,
+      source: 'checkout',
+      owner: claims.sub,
+    }).catch((error: unknown) => logger.error({ err: error, orderId: order.orderId }, 'newsletter sign-up with an order failed'));
+  }
+  // Methods paid at delivery or pickup, and bank transfers, have no payment page; a real provider has its own.
+  const url =
+    order.payment.prepaid && order.payment.status === 'open'
+      ? order.payment.provider === 'test'
+        ? paymentUrl(order.orderId)
+        : (order.payment.attempts?.at(-1)?.checkoutUrl ?? null)
+      : null;
+  return cartResponse(doc!, 200, { orderRef: order.orderRef, orderId: order.orderId, paymentUrl: url });
+};
+
+/**
+ * Starts the payment at the provider that takes the cart's payment method, for the order the cart makes now; null
+ * when no real provider takes it. The checks of placing an order run first (their 422 comes before any payment), and a
+ * provider that fails answers 502 with a Dutch message: nothing is ordered and the cart stays as it was.
+ */
+async function startPayment(
+  cartId: string,
+  claims: TokenClaims,
+  at: Date,
+  orderId: string,
+): Promise<{ started: StartedPayment; version: number } | null> {
+  const providers = configuredProviders();
+  // Without provider keys (the embedded default) every online method is the test provider's: nothing to start here.
+  if (providers.size === 0) return null;
+  const catalog = getCatalog();
+  const current = await getStorage().get<Cart>('carts', cartId, at);
+  if (!current) return null;
+  assertOwner(claims, current);
+  const method = catalog.payment.methods.find((m) => m.key === current.data.paymentMethod);
+  const provider = method ? providerForMethod(providers, method) : null;
+  if (!method || !provider || current.data.locked) return null;
+  const { order } = submitCart(current, catalog, at, orderId);
+  try {
+    const payment = await provider.create(paymentRequest(order, provider.key));
+    if (payment.amount !== order.payment.amount)
+      throw new Error(`the provider made a payment of ${payment.amount} for ${order.payment.amount}`);
+    return {
+      started: { orderRef: order.orderRef, provider: provider.key, attempt: attemptOf(payment, at), amount: payment.amount },
+      version: current.version,
+    };
+  } catch (error) {
+    logger.error({ err: error, cartId, provider: provider.key, method: method.key }, 'starting a payment failed');
+    throw new ApiError(502, paymentStartFailed(method.label));
+  }
+}

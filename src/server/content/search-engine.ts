@@ -1,0 +1,41 @@
+// The running shop's search engine: made on first use from the server's catalogue (the same one the API
+// prices carts from; CONTENT_DIR / CATALOG_DIR), one per process. serve.ts, the dev server's /typesense/
+// middleware (src/integrations/typesense-dev.ts) and the Astro route src/pages/typesense/[...path].ts answer
+// with it; the engine itself (src/search) only gets the catalogue passed in. serve.ts asks for it at start: the
+// documents are loaded and indexed in slices (loadShopEngine), so pages answer at once and searches wait for the
+// first index (at most the engine's searchWaitMs, then 503 with Retry-After).
+import { loadShopEngine } from '../../search/embedded.ts';
+import type { SearchEngine } from '../../search/engine.ts';
+import { getCatalog, loadSearchCurations, loadSearchSynonyms } from './catalog.ts';
+import { logger } from '../runtime/log.ts';
+
+// On globalThis: the dev server may load this module more than once (its own module graph and Astro's), and a
+// second engine would double the memory and lose what `npm run search:index` imported into the first.
+type Shared = { engine?: SearchEngine };
+const shared: Shared = ((globalThis as { __keukenhuysSearchEngine?: Shared }).__keukenhuysSearchEngine ??= {});
+
+export function shopSearchEngine(env: Record<string, string | undefined> = process.env): SearchEngine {
+  if (!shared.engine) {
+    const catalog = getCatalog();
+    const started = performance.now();
+    const { engine, ready } = loadShopEngine(
+      {
+        products: catalog.products.values(),
+        kitchens: catalog.kitchens.values(),
+        categories: catalog.categories,
+        productTags: catalog.productTags,
+      },
+      { environment: env.SEARCH_ENVIRONMENT?.trim() || null, synonyms: loadSearchSynonyms(env), curations: loadSearchCurations(env) },
+    );
+    shared.engine = engine;
+    ready.then(
+      () =>
+        logger.info(
+          { ms: Math.round(performance.now() - started), rssMB: Math.round(process.memoryUsage().rss / 1e6) },
+          'search index ready',
+        ),
+      (error: unknown) => logger.error({ err: error }, 'loading the search engine failed'),
+    );
+  }
+  return shared.engine;
+}

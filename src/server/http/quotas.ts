@@ -1,0 +1,70 @@
+// How much one caller may create per time window (carts, quotes, uploads, forms, newsletter sign-ups, log
+// batches), counted twice: per guest token (its subject) and per client address, because a fresh guest token costs
+// nothing. Checked once a request is known to be well-formed (a refused body creates nothing and costs no quota)
+// and before anything is stored; over the quota the answer is 429 with Retry-After and a Dutch message.
+// Staff tokens are not counted: they act for customers in the stores, often many in a row. The numbers live in
+// src/server/runtime/limits.ts (SHOP_QUOTAS).
+import { ApiError } from '../../domain/errors.ts';
+import { addressKey } from './client-address.ts';
+import { now } from '../runtime/clock.ts';
+import type { ApiRequest } from './context.ts';
+import { LIMITS, QUOTA_KINDS, type QuotaKind } from '../runtime/limits.ts';
+import { isStaff } from '../../domain/roles.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+
+/** A 429: the caller made too many of something; retry after `retryAfterSeconds`. */
+export class QuotaExceededError extends ApiError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const WHAT: Record<QuotaKind, string> = {
+  carts: 'winkelwagens aangemaakt',
+  quotes: 'offertes aangevraagd',
+  uploads: 'bestanden geüpload',
+  forms: 'formulieren verstuurd',
+  newsletter: 'aanmeldingen voor de nieuwsbrief verstuurd',
+  logger: 'logberichten verstuurd',
+  chats: 'chats gestart',
+};
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 seconde' : `${seconds} seconden`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuut' : `${minutes} minuten`;
+}
+
+type Pair = { token: RateLimiter; address: RateLimiter };
+const bytesPerLimiter = Math.floor(LIMITS.cache.rateLimitBytes / (QUOTA_KINDS.length * 2));
+const limiters = Object.fromEntries(
+  QUOTA_KINDS.map((kind) => {
+    const { perToken, perAddress, windowMs } = LIMITS.quotas[kind];
+    return [
+      kind,
+      { token: createRateLimiter(perToken, windowMs, bytesPerLimiter), address: createRateLimiter(perAddress, windowMs, bytesPerLimiter) },
+    ];
+  }),
+) as Record<QuotaKind, Pair>;
+
+/**
+ * Throws QuotaExceededError when the caller's token or address cannot make `count` (default 1) more of `kind`;
+ * otherwise counts them for both. A refused request counts for neither: it creates nothing. With `count` 0 it only
+ * checks that the quota is not used up yet (before an upload is read; its files are counted once they are stored).
+ */
+export function checkQuota(kind: QuotaKind, request: Pick<ApiRequest, 'auth' | 'clientAddress'>, count = 1): void {
+  if (request.auth && isStaff(request.auth.role)) return;
+  const at = now().getTime();
+  const { token, address } = limiters[kind];
+  const sub = request.auth?.sub;
+  const where = request.clientAddress ? addressKey(request.clientAddress) : null;
+  const needed = Math.max(count, 1);
+  const wait = Math.max(sub ? token.wait(sub, at, needed) : 0, where ? address.wait(where, at, needed) : 0);
+  if (wait > 0)
+    throw new QuotaExceededError(`Je hebt in korte tijd te veel ${WHAT[kind]}. Probeer het over ${waitText(wait)} opnieuw.`, wait);
+  if (count === 0) return;
+  if (sub) token.hit(sub, at, count);
+  if (where) address.hit(where, at, count);
+}

@@ -1,0 +1,142 @@
+// The build's static files (dist/client) for src/server/serve.ts, compressed: each file is sent as the `.br` or `.gz`
+// copy src/integrations/precompress.ts wrote at build time when the request's Accept-Encoding allows it, with
+// Vary: Accept-Encoding, and with the Cache-Control of src/server/http/cache-control.ts. The files are sent by `send`,
+// the library Astro's own handler uses for them, so ETag/If-None-Match (304), If-Modified-Since, HEAD, Range and
+// Content-Length behave as before. Anything that is not a file of the build (trailing-slash redirects, the 404 page,
+// pages rendered on demand, other methods than GET and HEAD) is left to Astro's handler (`fallback`).
+//
+// The files are listed once at start-up (the build does not change under a running server; `npm start` rebuilds
+// before starting it): a request costs a map look-up, not a file-system probe per encoding.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import send from 'send';
+import { staticCacheControl } from './cache-control.ts';
+import { type Encoding, isCompressible, negotiateEncoding, PRECOMPRESSED } from './compression.ts';
+
+type StaticFile = {
+  /** Path below the client directory, '/'-separated, without a leading slash. */
+  path: string;
+  cacheControl: string;
+  /** The compressed copies that exist, br first. */
+  encodings: Encoding[];
+  /** The Content-Type of the file itself, sent with its compressed copies (send would name the .br file's type). */
+  type: string | null;
+};
+
+// The types `send` (mime-types) gives these files, so a compressed answer names the same type as the plain one.
+const TYPES: Readonly<Record<string, string>> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  xml: 'application/xml',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+};
+
+const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
+/** URL path → file, for every file of the build; a directory's index.html also under the directory's path ("/x/"). */
+function listFiles(clientDir: string): Map<string, StaticFile> {
+  const all = new Set<string>();
+  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) all.add(relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  const files = new Map<string, StaticFile>();
+  for (const path of all) {
+    // Astro's handler refuses dotfiles except under .well-known; so does this list (they go to Astro as before).
+    if (/(?:^|\/)\./.test(path) && !path.startsWith('.well-known/')) continue;
+    // A compressed copy is sent in place of its file, not under its own name (that stays with Astro's handler).
+    if (COMPRESSED_SUFFIX.test(path) && all.has(path.slice(0, -3))) continue;
+    const compressible = isCompressible(path);
+    const file: StaticFile = {
+      path,
+      cacheControl: staticCacheControl(`/${path}`),
+      encodings: compressible ? (['br', 'gzip'] as const).filter((e) => all.has(path + PRECOMPRESSED[e])) : [],
+      type: compressible ? (TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? null) : null,
+    };
+    files.set(`/${path}`, file);
+    if (path === 'index.html') files.set('/', file);
+    else if (path.endsWith('/index.html')) files.set(`/${path.slice(0, -'index.html'.length)}`, file);
+  }
+  return files;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The URL path of a request as a key of the list, or null when it cannot be one. */
+function urlPath(url: string | undefined): string | null {
+  if (url === undefined || url[0] !== '/') return null;
+  const end = url.search(/[?#]/);
+  const raw = end === -1 ? url : url.slice(0, end);
+  if (!raw.includes('%')) return raw;
+  // As Astro's handler decodes it (an escaped "/" stays escaped, so it never reaches another directory).
+  try {
+    return decodeURI(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Encodes a listed path for `send`, which decodes the path it is given. */
+const sendPath = (path: string) => `/${path.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * A handler that sends the files of `clientDir` and hands every other request to `fallback`. The security headers
+ * are set by the caller before; this keeps them.
+ */
+export function staticFiles(clientDir: string, fallback: Handler): Handler {
+  const files = listFiles(clientDir);
+  return (req, res) => {
+    const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(urlPath(req.url) ?? '') : undefined;
+    if (file === undefined) {
+      fallback(req, res);
+      return;
+    }
+    // A range is a range of the file's own bytes (what the client asked for before, resuming): never of a copy.
+    const encoding = req.headers.range === undefined ? negotiateEncoding(req.headers['accept-encoding'], file.encodings) : null;
+    res.setHeader('cache-control', file.cacheControl);
+    // Whenever a compressed copy exists the answer depends on Accept-Encoding, also when this one is not compressed.
+    if (file.encodings.length > 0) res.setHeader('vary', 'Accept-Encoding');
+    if (encoding !== null) {
+      res.setHeader('content-encoding', encoding);
+      if (file.type !== null) res.setHeader('content-type', file.type);
+    }
+    const stream = send(req, sendPath(encoding === null ? file.path : file.path + PRECOMPRESSED[encoding]), {
+      root: clientDir,
+      // The list decides what is served; the cache policy is set above.
+      dotfiles: 'allow',
+      index: false,
+      cacheControl: false,
+    });
+    if (encoding !== null)
+      stream.on('headers', (_res: ServerResponse, _path: string, stat: { size: number; mtime: Date }) => {
+        // send's ETag is the copy's size and time; the encoding in it keeps two copies of equal size apart for caches.
+        res.setHeader('etag', `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}-${encoding}"`);
+      });
+    let found = false;
+    stream.on('file', () => {
+      found = true;
+    });
+    stream.on('error', (error: Error & { status?: number; statusCode?: number }) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (found) {
+        // The file was there and the request cannot be answered from it (a range past its end: 416, …).
+        const status = error.status ?? error.statusCode ?? 500;
+        for (const name of ['content-encoding', 'content-type', 'etag', 'last-modified'] as const) res.removeHeader(name);
+        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(status >= 500 ? 'Internal Server Error' : '');
+        return;
+      }
+      // Gone since start-up (a build replaced under the running server): Astro's handler decides, as before.
+      for (const name of ['cache-control', 'vary', 'content-encoding', 'content-type', 'etag'] as const) res.removeHeader(name);
+      fallback(req, res);
+    });
+    stream.pipe(res);
+  };
+}

@@ -1,0 +1,28 @@
+// GET /api/orders/{orderId}/ (owner or staff only). Orders placed in a store (orders/non-web/…) are in
+// kitchen-orders.ts.
+import type { Order, PaymentRefund } from '../../domain/cart-schema.ts';
+import { now } from '../runtime/clock.ts';
+import type { Handler } from '../http/context.ts';
+import { fail, json } from '../http/reply.ts';
+import { getStorage } from '../storage/index.ts';
+import type { StaffOrder } from '../back-office/orders.ts';
+import { isStaff } from '../../domain/roles.ts';
+import { assertOwner, idParam, requireAuth } from '../http/handler-helpers.ts';
+
+/** An order as its shopper reads it. */
+type ShopperOrder = Omit<Order, 'payment'> & {
+  payment: Omit<Order['payment'], 'refunds'> & { refunds?: Omit<PaymentRefund, 'staffName' | 'reason'>[] };
+};
+
+export const getOrder: Handler = async (request) => {
+  const claims = requireAuth(request);
+  const doc = await getStorage().get<StaffOrder>('orders', idParam(request, 'orderId'), now());
+  if (!doc) throw fail.notFound('Deze bestelling bestaat niet.');
+  assertOwner(claims, doc);
+  if (isStaff(claims.role)) return json(doc.data);
+  // What staff noted on the order is theirs, and so are who made a refund and why: the shopper sees the amounts and
+  // whether the money has come back.
+  const { staffLog: _log, ...order } = doc.data;
+  const refunds = order.payment.refunds?.map(({ staffName: _name, reason: _reason, ...refund }) => refund);
+  return json({ ...order, payment: { ...order.payment, ...(refunds ? { refunds } : {}) } } satisfies ShopperOrder);
+};

@@ -1,0 +1,158 @@
+// Placing an order (DESIGN §3 "Placing an order"): the checkout's checks on the stored cart, then the locked cart and
+// the order (orderSchema) to write in the same transaction. Synchronous and pure apart from the reference it
+// draws, so it runs inside storage.update()'s mutator.
+import { randomBytes } from 'node:crypto';
+import { normalizeAddress } from '../../domain/address.ts';
+import type { Cart, Order, PaymentAttempt, PaymentProviderKey } from '../../domain/cart-schema.ts';
+import { normalizePhoneNumber, validateCheckout } from '../../domain/checkout.ts';
+import { chosenPlanning } from '../../domain/delivery-planning.ts';
+import { ApiError } from '../../domain/errors.ts';
+import { CART_CHANGED_DURING_PAYMENT, CART_LOCKED_MESSAGE } from '../../domain/texts.ts';
+import { bankTransferDetails, type BankTransferDetails } from '../../domain/payment.ts';
+import { pickupDetails, pickupStoreOf } from '../../domain/shops.ts';
+import { cartTotalsOf, computeTotals } from '../../domain/totals.ts';
+import { cartExpiry } from '../cart/change.ts';
+import { calendarFor, resolveItems } from '../cart/items.ts';
+import type { Catalog } from '../content/catalog.ts';
+import { mailFor } from '../mail/queue.ts';
+import { orderConfirmation, type OrderConfirmationData } from '../mail/templates/order-confirmation.ts';
+import type { Mutation, NewDocument, NewMail, StoredDocument } from '../storage/types.ts';
+
+/** A human order reference: KH-<year>-<8 characters>, no look-alike characters. */
+function newOrderRef(now: Date): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const byte of bytes) code += alphabet[byte % alphabet.length];
+  return `KH-${now.getUTCFullYear()}-${code}`;
+}
+
+export type Submission = { mutation: Mutation<Cart>; order: Order };
+
+/** A payment already started at a real provider for this order (src/server/payments/online.ts), and its reference. */
+export type StartedPayment = { orderRef: string; provider: Exclude<PaymentProviderKey, 'test'>; attempt: PaymentAttempt; amount: number };
+
+/**
+ * Checks the cart for checkout and, when everything is right, returns the locked cart and the order to insert in
+ * the same transaction. 422 with every problem otherwise; 409 when the cart was ordered already.
+ */
+export function submitCart(
+  doc: StoredDocument<Cart>,
+  catalog: Catalog,
+  now: Date,
+  orderId: string,
+  started: StartedPayment | null = null,
+): Submission {
+  const cart = doc.data;
+  if (cart.locked) throw new ApiError(409, CART_LOCKED_MESSAGE);
+  const productsById: Record<number, { expired: boolean }> = {};
+  for (const item of Object.values(cart.items)) {
+    const product = catalog.summaries.get(item.productId);
+    if (product) productsById[item.productId] = product;
+  }
+  const resolved = resolveItems(cart, catalog);
+  const calendar = calendarFor(cart, resolved.stock, catalog, now);
+  const errors = validateCheckout(cart, { paymentSettings: catalog.payment, calendar, planning: catalog.delivery.planning, productsById });
+  if (errors.length > 0) throw new ApiError(422, 'Controleer je gegevens: niet alles is juist ingevuld.', errors);
+
+  const totals = computeTotals(cart, catalog.summaries, catalog.totalsContext);
+  const planning = totals.deliveryType === 'pickUp' ? null : chosenPlanning(cart);
+  const method = catalog.payment.methods.find((m) => m.key === cart.paymentMethod)!;
+  const orderRef = started?.orderRef ?? newOrderRef(now);
+  const country = cart.shippingCountry ?? 'NL';
+  const address = (prefix: 'shipping' | 'invoice') =>
+    normalizeAddress({
+      street: cart[`${prefix}Street`],
+      houseNumber: cart[`${prefix}HouseNumber`],
+      houseNumberAddition: cart[`${prefix}HouseNumberAddition`],
+      postalCode: cart[`${prefix}PostalCode`],
+      city: cart[`${prefix}City`],
+      country: cart[`${prefix}Country`],
+    });
+  const order: Order = {
+    orderId,
+    orderRef,
+    cartId: doc.id,
+    createdAt: now.toISOString(),
+    customer: {
+      firstName: cart.firstName?.trim(),
+      lastName: cart.lastName?.trim(),
+      emailAddress: cart.emailAddress?.trim(),
+      phoneNumber: normalizePhoneNumber(cart.phoneNumber, country),
+      company: cart.company ?? false,
+      companyName: cart.company ? cart.companyName?.trim() : undefined,
+      vatNumber: cart.company ? cart.vatNumber?.trim() : undefined,
+      newsletter: cart.newsletter ?? false,
+      reference: cart.reference,
+    },
+    shippingAddress: address('shipping'),
+    invoiceAddress: cart.invoiceAddress ? address('invoice') : null,
+    delivery: {
+      deliveryType: totals.deliveryType,
+      deliveryDay: planning === 'day' ? (cart.deliveryDay ?? null) : null,
+      deliveryWeek: planning === 'week' ? (cart.deliveryWeek ?? null) : null,
+      deliveryCall: planning === 'call',
+      floor: cart.floor ?? null,
+      elevator: cart.elevator ?? false,
+      takeRetour: cart.takeRetour ?? false,
+      notes: cart.notes ?? '',
+      ...(totals.deliveryType === 'pickUp' && cart.pickupStoreId ? { pickupStoreId: cart.pickupStoreId } : {}),
+    },
+    items: resolved.items,
+    products: resolved.products,
+    combinations: resolved.combinations,
+    quoteRef: cart.quoteRef ?? null,
+    totals: cartTotalsOf(totals),
+    payment: {
+      method: method.key,
+      label: method.label,
+      provider: started?.provider ?? 'test',
+      configuredProvider: method.provider,
+      fee: totals.paymentTotal,
+      amount: totals.grandTotal,
+      prepaid: method.prepaid,
+      // A bank transfer has no payment page: the order waits for the money to arrive.
+      status: method.key === 'bankTransfer' ? 'awaitingTransfer' : 'open',
+      updatedAt: now.toISOString(),
+      ...(started ? { attempts: [started.attempt] } : {}),
+    },
+  };
+  // The provider's payment was made for the amount the cart had when checked; a cart changed since then fails here.
+  if (started && order.payment.amount !== started.amount) throw new ApiError(409, CART_CHANGED_DURING_PAYMENT);
+  const insert: NewDocument<Order> = { kind: 'orders', id: orderId, owner: doc.owner, data: order, expiresAt: null };
+  // The confirmation is queued in the same transaction: no order without its e-mail, no e-mail without its order.
+  const mails: NewMail[] = order.customer.emailAddress
+    ? [mailFor(orderConfirmation, order.customer.emailAddress, orderMailData(order, catalog))]
+    : [];
+  return {
+    order,
+    mutation: { data: { ...cart, locked: true, orderRef, orderId }, expiresAt: cartExpiry(now), inserts: [insert], mails },
+  };
+}
+
+/** Where a bank transfer goes: the provider's account and reference when a provider takes it, else the shop's own account. */
+function transferDetails(order: Order, catalog: Catalog): BankTransferDetails {
+  const viaProvider = order.payment.attempts?.findLast((a) => a.bankTransfer)?.bankTransfer;
+  if (viaProvider)
+    return {
+      iban: viaProvider.iban,
+      bic: viaProvider.bic,
+      accountName: viaProvider.bankName,
+      amount: order.payment.amount,
+      reference: viaProvider.reference,
+    };
+  return bankTransferDetails(catalog.payment.bankAccounts, order.shippingAddress.country, order.payment.amount, order.orderRef);
+}
+
+/** The order with what its e-mails show besides it: the bank account to pay to, the pick-up point. */
+export function orderMailData(order: Order, catalog: Catalog): OrderConfirmationData {
+  const pickupStore = pickupStoreOf(
+    catalog.stores.map((store) => store.data),
+    order.delivery.pickupStoreId,
+  );
+  return {
+    order,
+    bankTransfer: order.payment.method === 'bankTransfer' ? transferDetails(order, catalog) : null,
+    pickup: order.delivery.deliveryType === 'pickUp' && pickupStore ? pickupDetails(pickupStore) : null,
+  };
+}

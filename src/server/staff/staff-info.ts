@@ -1,0 +1,67 @@
+// GET /api/products/staff-info/?ids=1,2,3 (issue 10; not in the map of SPEC §6): what a signed-in staff member sees
+// of up to 100 products beyond the guest's view. Every field is decided here by the caller's role flags
+// (flagsOfRole), never by what the client asks: a guest gets 403, and the margin code is the admin's alone.
+import { z } from 'zod';
+import { marginCode } from '../../domain/margin-code.ts';
+import type { PermissionFlags } from '../../domain/permission-flags.ts';
+import type { Product } from '../../schemas/catalog.ts';
+import { getCatalog } from '../content/catalog.ts';
+import type { Handler } from '../http/context.ts';
+import { fail, json } from '../http/reply.ts';
+import { flagsOfRole } from '../../domain/roles.ts';
+import { parseOr422 } from '../http/validation.ts';
+import { requireAuth } from '../http/handler-helpers.ts';
+
+const MAX_STAFF_INFO_IDS = 100;
+
+const querySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'Geef artikelnummers gescheiden door komma’s.')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_STAFF_INFO_IDS, `Vraag hooguit ${MAX_STAFF_INFO_IDS} artikelen tegelijk op.`),
+});
+
+type StaffProductInfo = {
+  productId: number;
+  shopOnlyPrice?: number | null;
+  stockEstimatedDate?: string | null;
+  shopOnly?: boolean;
+  displayedInStore?: boolean;
+  marginCode?: string | null;
+};
+
+/** The staff fields of one product that these flags allow; a flag that is off leaves its fields out entirely. */
+function staffInfoOf(product: Product, flags: PermissionFlags): StaffProductInfo {
+  const info: StaffProductInfo = { productId: product.productId };
+  if (flags.pricesShopOnlyShow) info.shopOnlyPrice = product.shopOnlyPrice ?? null;
+  if (flags.stockEstimatedDateShopShow)
+    info.stockEstimatedDate = product.stock.state === 'backorder' ? (product.stock.expectedDate ?? null) : null;
+  if (flags.shopIconsShow) {
+    info.shopOnly = product.shopOnly;
+    info.displayedInStore = product.displayedInStore;
+  }
+  if (flags.marginCodeShow) info.marginCode = marginCode(product.price, product.purchasePrice);
+  return info;
+}
+
+const SHOWN_BY: readonly (keyof PermissionFlags)[] = [
+  'pricesShopOnlyShow',
+  'stockEstimatedDateShopShow',
+  'shopIconsShow',
+  'marginCodeShow',
+];
+
+export const getStaffInfo: Handler = (request) => {
+  const claims = requireAuth(request);
+  const flags = flagsOfRole(claims.role);
+  if (!SHOWN_BY.some((flag) => flags[flag])) throw fail.forbidden();
+  const { ids } = parseOr422(querySchema, { ids: request.url.searchParams.get('ids') ?? '' });
+  const products = getCatalog().products;
+  const items = ids.flatMap((id) => {
+    const product = products.get(id);
+    return product ? [staffInfoOf(product, flags)] : [];
+  });
+  // Per person: never kept by a shared cache.
+  return json({ items }, 200, { 'cache-control': 'private, no-store' });
+};
