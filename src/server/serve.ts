@@ -27,8 +27,7 @@ import { limitBodyTime } from './http/body-deadline.ts';
 import { streamsBody } from './gate.ts';
 import { handleApi, isApiPath } from './node-api.ts';
 import { endAllEventStreams } from './http/event-stream.ts';
-import { closeStorage, getStorage } from './storage/index.ts';
-import { movingNow, now } from './runtime/clock.ts';
+import { closeStorage } from './storage/index.ts';
 import { LIMITS } from './runtime/limits.ts';
 import { logger } from './runtime/log.ts';
 import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './http/security-headers.ts';
@@ -37,16 +36,12 @@ import { staticFiles } from './http/static-files.ts';
 import { COMPRESS_MIN_BYTES, encodeAnswer } from './http/compression.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
-import { shopSearchEngine } from './content/search-engine.ts';
 import { findRewrite, rewriteTable } from '../domain/rewrites.ts';
 import { CACHE_CONTROL } from './http/cache-control.ts';
-import { getCatalog, loadRewrites } from './content/catalog.ts';
-import { mailContext } from './mail/context.ts';
-import { mailQueueName } from './mail/queue.ts';
-import { createMailTransport, mailFrom } from './mail/transport.ts';
-import { startMailWorker } from './mail/worker.ts';
-import { configuredProviders, paymentRouting } from './payments/registry.ts';
-import { reconcileSettings, startReconciler } from './payments/reconcile.ts';
+import { loadRewrites } from './content/catalog.ts';
+import { configuredProviders } from './payments/registry.ts';
+import { shopSearchEngine } from './content/search-engine.ts';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs/background.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -218,53 +213,16 @@ const paymentProviders = (() => {
     process.exit(1);
   }
 })();
-let reconciler: ReturnType<typeof startReconciler> | null = null;
+let jobs: BackgroundJobs | null = null;
 
 server.listen(port, host, () => {
   logger.info(`Keukenhuys: http://${host}:${port}/`);
   setImmediate(startBackgroundWork);
 });
 
-// Expired carts (31 days after their last change) and other expired documents are already invisible to every
-// request; this removes them from the database once an hour (also available as the system-health task).
-const PURGE_INTERVAL_MS = 3_600_000;
-const purge = setInterval(() => {
-  getStorage()
-    .purgeExpired(now())
-    .then((purged) => purged > 0 && logger.info({ purged }, 'expired documents removed'))
-    .catch((error: unknown) => logger.error({ err: error }, 'purging expired documents failed'));
-}, PURGE_INTERVAL_MS);
-purge.unref();
-
-let mailWorker: ReturnType<typeof startMailWorker> | null = null;
-
 function startBackgroundWork(): void {
   if (stopping) return;
-  // The search engine loads and indexes the catalogue in slices from now on (pages answer meanwhile; searches wait
-  // for the first index), so that the first search after a start does not pay for it.
-  shopSearchEngine();
-  // E-mail: the queue in the database is sent from here, never inside a request (src/server/mail/worker.ts).
-  const company = getCatalog().company;
-  const context = mailContext();
-  const transport = createMailTransport(
-    process.env,
-    { from: mailFrom(process.env, company.name, company.hostname), replyTo: context.shop.email, timeoutMs: LIMITS.mail.sendTimeoutMs },
-    process.env.SHOP_DATA_DIR?.trim() || '.data',
-  );
-  for (const line of paymentRouting(paymentProviders, getCatalog().payment.methods)) logger.info(`payments: ${line}`);
-  if (paymentProviders.size > 0) reconciler = startReconciler(reconcileSettings(process.env), now);
-  mailWorker = startMailWorker({
-    queue: mailQueueName(),
-    storage: getStorage(),
-    transport,
-    limits: LIMITS.mail,
-    log: logger,
-    now: movingNow,
-  });
-  logger.info(
-    { transport: transport.kind },
-    transport.kind === 'smtp' ? 'mail: sending through SMTP_URL' : 'mail: writing .eml files to the outbox',
-  );
+  jobs = startBackgroundJobs(paymentProviders);
 }
 
 // A stray rejection (e.g. in a page's streaming) is logged; it must not take the shop down for everyone.
@@ -274,14 +232,12 @@ let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
-  clearInterval(purge);
-  reconciler?.stop();
   logger.info(`${signal}: stopping`);
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.close(() => {
     clearTimeout(force);
-    void Promise.resolve(mailWorker?.stop())
+    void Promise.resolve(jobs?.stop())
       .then(closeStorage)
       .catch((error: unknown) => logger.error({ err: error }, 'closing storage failed'))
       .finally(() => process.exit(0));

@@ -1,0 +1,64 @@
+// The server's background jobs, started once it listens: the search engine's first index, the e-mail queue's
+// worker, the payment reconciliation (only with a real provider) and the hourly purge of expired documents.
+import { getCatalog } from '../content/catalog.ts';
+import { shopSearchEngine } from '../content/search-engine.ts';
+import { mailContext } from '../mail/context.ts';
+import { mailQueueName } from '../mail/queue.ts';
+import { createMailTransport, mailFrom } from '../mail/transport.ts';
+import { startMailWorker } from '../mail/worker.ts';
+import { reconcileSettings, startReconciler } from '../payments/reconcile.ts';
+import { paymentRouting, type configuredProviders } from '../payments/registry.ts';
+import { movingNow, now } from '../runtime/clock.ts';
+import { LIMITS } from '../runtime/limits.ts';
+import { logger } from '../runtime/log.ts';
+import { getStorage } from '../storage/index.ts';
+
+// Expired carts (31 days after their last change) and other expired documents are already invisible to every
+// request; this removes them from the database once an hour (also available as the system-health task).
+const PURGE_INTERVAL_MS = 3_600_000;
+
+export type BackgroundJobs = { stop(): Promise<void> };
+
+/** Starts every job; `stop` ends them, the mail worker after the message it is sending. */
+export function startBackgroundJobs(paymentProviders: ReturnType<typeof configuredProviders>): BackgroundJobs {
+  const purge = setInterval(() => {
+    getStorage()
+      .purgeExpired(now())
+      .then((purged) => purged > 0 && logger.info({ purged }, 'expired documents removed'))
+      .catch((error: unknown) => logger.error({ err: error }, 'purging expired documents failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  // The search engine loads and indexes the catalogue in slices from now on (pages answer meanwhile; searches wait
+  // for the first index), so that the first search after a start does not pay for it.
+  shopSearchEngine();
+  // E-mail: the queue in the database is sent from here, never inside a request (src/server/mail/worker.ts).
+  const company = getCatalog().company;
+  const context = mailContext();
+  const transport = createMailTransport(
+    process.env,
+    { from: mailFrom(process.env, company.name, company.hostname), replyTo: context.shop.email, timeoutMs: LIMITS.mail.sendTimeoutMs },
+    process.env.SHOP_DATA_DIR?.trim() || '.data',
+  );
+  for (const line of paymentRouting(paymentProviders, getCatalog().payment.methods)) logger.info(`payments: ${line}`);
+  const reconciler = paymentProviders.size > 0 ? startReconciler(reconcileSettings(process.env), now) : null;
+  const mailWorker = startMailWorker({
+    queue: mailQueueName(),
+    storage: getStorage(),
+    transport,
+    limits: LIMITS.mail,
+    log: logger,
+    now: movingNow,
+  });
+  logger.info(
+    { transport: transport.kind },
+    transport.kind === 'smtp' ? 'mail: sending through SMTP_URL' : 'mail: writing .eml files to the outbox',
+  );
+  return {
+    async stop() {
+      clearInterval(purge);
+      reconciler?.stop();
+      await mailWorker.stop();
+    },
+  };
+}
