@@ -2,26 +2,25 @@
 // with its path, the field and what was expected.
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { companySchema } from './schemas/company';
+import { cookieSettingsSchema } from './schemas/cookies';
+import { deliverySettingsSchema } from './schemas/delivery';
+import { specialDatesSchema } from './schemas/hours';
+import { navigationSchema } from './schemas/navigation';
+import { bannersSchema, siteMessagesSchema } from './schemas/notices';
 import {
-  bannersSchema,
   brandNewsSchema,
   blockSchema,
   brandSchema,
-  companySchema,
   editorialPageSchema,
-  cookieSettingsSchema,
-  deliverySettingsSchema,
   informationSchema,
   inspirationSchema,
-  navigationSchema,
   newsletterSchema,
-  paymentSettingsSchema,
-  rewritesSchema,
-  siteMessagesSchema,
-  specialDatesSchema,
-  storeSchema,
   vacancySchema,
-} from './schemas/site';
+} from './schemas/pages';
+import { paymentSettingsSchema } from './schemas/payment';
+import { rewritesSchema } from './schemas/rewrites';
+import { storeSchema } from './schemas/stores';
 import { categorySchema, kitchenSchemaWithPhotos, productSchemaWithPhotos } from './schemas/catalog';
 import { productFaqFileSchema } from './schemas/product-faq';
 import { productTagsFileSchema } from './schemas/product-tags';

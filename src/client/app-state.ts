@@ -2,7 +2,7 @@
 // (permission flags) and which API routes they may call. Until GET /api/app-state/ has answered, the defaults
 // apply; the answer is fetched once per page, after the first client render (the caller's job), and never again
 // on an interval, on focus or on reconnect. The nanostores wrapper (src/stores) builds on loadAppState.
-import type { Company } from '../schemas/site.ts';
+import type { Company } from '../schemas/company.ts';
 import { apiFetch } from './api.ts';
 import { getFingerprint } from './fingerprint.ts';
 import { safeStorage, type StringStorage } from './local-events.ts';

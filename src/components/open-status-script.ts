@@ -8,7 +8,7 @@
 //   </p>
 //   <script is:inline set:html={openStatusInlineScript} />
 // One copy of the script per page is enough: it handles every [data-open-status] element.
-import type { SpecialDate, WeekHours, Weekday } from '../schemas/site.ts';
+import type { SpecialDate, WeekHours, Weekday } from '../schemas/hours.ts';
 import { addDays, amsterdamTime, hoursOn, type HoursScope } from '../domain/opening-hours.ts';
 
 /** Days of special dates put into the attribute when `now` is given; openStatus looks 14 days ahead. */

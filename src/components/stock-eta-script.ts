@@ -9,7 +9,8 @@
 // Usage in an Astro component:
 //   <p data-eta={stockEta.data}>Verwacht op …<span data-eta-from> … <span data-eta-day>{stockEta.after}</span>.</span></p>
 //   <script is:inline set:html={stockEtaInlineScript} />
-import type { DeliverySettings, SpecialDate } from '../schemas/site.ts';
+import type { DeliverySettings } from '../schemas/delivery.ts';
+import type { SpecialDate } from '../schemas/hours.ts';
 import { backorderDeliveryFrom, dayLabel } from '../domain/delivery-calendar.ts';
 
 export type StockEta = {

@@ -1,7 +1,7 @@
 // Calendar days and wall-clock time in Europe/Amsterdam, shared by the opening hours and the delivery calendar.
 // Intl does the time-zone work (daylight saving included); dates are then plain calendar days 'YYYY-MM-DD',
 // handled with UTC arithmetic so that no local time zone of the machine can shift them.
-import type { Weekday } from '../schemas/site.ts';
+import type { Weekday } from '../schemas/hours.ts';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 const DAY_MS = 86_400_000;

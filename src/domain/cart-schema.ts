@@ -5,7 +5,8 @@
 import { STORED_ID } from './ids.ts';
 import { z } from '../schemas/zod.ts';
 import { productSummarySchema } from '../schemas/catalog.ts';
-import { deliveryTypes, paymentMethodKeys } from '../schemas/site.ts';
+import { deliveryTypes } from '../schemas/delivery.ts';
+import { paymentMethodKeys } from '../schemas/payment.ts';
 import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS, MAX_FLOOR } from './limits.ts';
 import { PROVIDER_STATUSES } from './payment-status.ts';
 

@@ -1,6 +1,6 @@
 // The cart and its rules (SPEC §3-5). Pure functions that return a new cart and never change their input, so the
 // server and the browser's optimistic updates apply exactly the same change.
-import type { DeliveryType } from '../schemas/site.ts';
+import type { DeliveryType } from '../schemas/delivery.ts';
 import type { Product } from '../schemas/catalog.ts';
 import type { Cart, CartItem, CartItemOptions, CartItems, CartOption, FieldChanges } from './cart-schema.ts';
 import { ApiError } from './errors.ts';

@@ -1,7 +1,7 @@
 // Whether the live chat can be answered now: inside the support hours (content/settings/company.yaml
 // `support.openingHours`, with the special dates that apply to 'support') and with at least one staff member online.
 // Pure: the clock and staff presence are parameters; the server passes now() and its stream hub's presence.
-import type { SpecialDate, WeekHours } from '../schemas/site.ts';
+import type { SpecialDate, WeekHours } from '../schemas/hours.ts';
 import { openStatus } from './opening-hours.ts';
 
 export type ChatAvailability = {

@@ -1,6 +1,7 @@
 // Checks of the checkout (DESIGN §3 "Placing an order"): everything the server verifies before it turns a cart
 // into an order, and the browser shows next to the fields. Returns the problems in Dutch; none means valid.
-import type { DeliveryPlanningSettings, PaymentSettings } from '../schemas/site.ts';
+import type { DeliveryPlanningSettings } from '../schemas/delivery.ts';
+import type { PaymentSettings } from '../schemas/payment.ts';
 import { addressFromCart, isCountry, validateAddress } from './address.ts';
 import { cartMode, deriveDeliveryType, itemKey, type Cart } from './cart.ts';
 import type { QuoteItem } from './cart-schema.ts';

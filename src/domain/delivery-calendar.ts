@@ -18,7 +18,8 @@
 // The dayRange days listed start today, or, when the stock delays the cart, at minDeliveryDay: a backorder expected
 // in three weeks offers ten days from its arrival on, not ten days that cannot be chosen.
 import type { StockState } from '../schemas/catalog.ts';
-import type { DeliverySettings, SpecialDate } from '../schemas/site.ts';
+import type { DeliverySettings } from '../schemas/delivery.ts';
+import type { SpecialDate } from '../schemas/hours.ts';
 import { addDays, amsterdamTime, dayAndMonthParts, dayNames, dayOfWeek, isoWeekOf, weekdayOf } from './amsterdam-calendar.ts';
 
 export { addDays, isoWeekOf } from './amsterdam-calendar.ts';

@@ -1,7 +1,7 @@
 // The ways a cart can be received (SPEC §4): plain delivery, or a service one of its products offers (assembly, extra
 // service, pickup), and the option changes that give the cart one of them. Only the checkout needs these, so they
 // live apart from the cart rules that every page with a buy box loads.
-import type { DeliveryType } from '../schemas/site.ts';
+import type { DeliveryType } from '../schemas/delivery.ts';
 import { EXCLUSIVE_OPTIONS, isFixedOption, lookUp, offersOption, type CartItems, type CartOption, type ProductLookup } from './cart.ts';
 
 type ExclusiveOption = (typeof EXCLUSIVE_OPTIONS)[number];

@@ -3,7 +3,7 @@
 // delays it, what the server accepts, and the Dutch words that explain a delay. The calendar itself is
 // src/domain/delivery-calendar.ts.
 import type { StockState } from '../schemas/catalog.ts';
-import type { DeliveryPlanning, DeliveryPlanningSettings, DeliveryType } from '../schemas/site.ts';
+import type { DeliveryPlanning, DeliveryPlanningSettings, DeliveryType } from '../schemas/delivery.ts';
 import { itemsInAddOrder, type CartItems } from './cart.ts';
 import {
   dayLabel,

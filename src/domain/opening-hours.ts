@@ -2,7 +2,7 @@
 // whether a location is open at an instant and schema.org OpeningHoursSpecification.
 // Pure: the clock is always a parameter. All wall-clock times are Europe/Amsterdam, daylight saving included;
 // Intl does the time-zone work, dates are then handled as plain calendar days (UTC arithmetic on 'YYYY-MM-DD').
-import type { SpecialDate, WeekHours, Weekday } from '../schemas/site.ts';
+import type { SpecialDate, WeekHours, Weekday } from '../schemas/hours.ts';
 import { addDays, amsterdamTime, dayAndMonth, dayNames, weekdayOf } from './amsterdam-calendar.ts';
 
 export { addDays, amsterdamTime } from './amsterdam-calendar.ts';

@@ -1,6 +1,7 @@
 // Payment methods (SPEC §9): which methods a shopper may choose and what each costs. The rules are data in the
 // payment settings (countries, disabledFor, the active provider and its price); nothing here names a method.
-import type { DeliveryType, PaymentLogoId, PaymentMethodConfig, PaymentSettings } from '../schemas/site.ts';
+import type { DeliveryType } from '../schemas/delivery.ts';
+import type { PaymentLogoId, PaymentMethodConfig, PaymentSettings } from '../schemas/payment.ts';
 
 type PaymentMethodKey = PaymentMethodConfig['key'];
 export type PaymentContext = {

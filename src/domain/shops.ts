@@ -1,7 +1,9 @@
 // Helpers for the company and store data of content/settings/company.yaml and content/stores/: addresses,
 // contact links, product text placeholders, rating figures and the schema.org Store object. Pure: clocks are
 // parameters.
-import type { Company, SpecialDate, Store } from '../schemas/site.ts';
+import type { Company } from '../schemas/company.ts';
+import type { SpecialDate } from '../schemas/hours.ts';
+import type { Store } from '../schemas/stores.ts';
 import { amsterdamTime, openingHoursSpecification, openingHoursText, type OpeningHoursSpecification } from './opening-hours.ts';
 
 /** '2142EV' or '2142 ev' → '2142 EV'. */

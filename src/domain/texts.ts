@@ -1,6 +1,6 @@
 // Dutch texts that several parts of the shop show for the same thing, written once. (The floor and day labels
 // live with the delivery calendar, the quantity messages with the cart rules.)
-import type { DeliveryType } from '../schemas/site.ts';
+import type { DeliveryType } from '../schemas/delivery.ts';
 
 /** A change to a cart whose order has been placed. */
 export const CART_LOCKED_MESSAGE = 'Deze winkelwagen is al afgerekend en kan niet meer worden gewijzigd.';

@@ -1,7 +1,8 @@
 // Totals of a cart (SPEC §9, DESIGN "Totals, where SPEC §9 is terse"). All amounts are integer cents. The server
 // recomputes these from the catalogue for every change; the browser uses the same function for optimistic updates.
 import type { Product } from '../schemas/catalog.ts';
-import type { DeliverySettings, PaymentSettings } from '../schemas/site.ts';
+import type { DeliverySettings } from '../schemas/delivery.ts';
+import type { PaymentSettings } from '../schemas/payment.ts';
 import { cartMode, CartRuleError, deriveDeliveryType, itemsInAddOrder, offersOption, type Cart, type CartItem } from './cart.ts';
 import type { CartTotals } from './cart-schema.ts';
 import { paymentFee } from './payment.ts';

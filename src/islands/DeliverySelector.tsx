@@ -17,7 +17,7 @@ import {
 } from '../domain/delivery-planning.ts';
 import { FIELD_MAX_LENGTH, MAX_FLOOR } from '../domain/limits.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
-import type { DeliveryPlanning, DeliveryType } from '../schemas/site.ts';
+import type { DeliveryPlanning, DeliveryType } from '../schemas/delivery.ts';
 import { cutoffLine, fieldId, msToNextMinute, type CheckoutValues } from './checkout/form.ts';
 import { CheckField, describedBy, FieldError } from './CheckoutField.tsx';
 

@@ -1,6 +1,6 @@
 // The logos of one payment method at checkout (src/lib/payment-logos.ts), each an image with the brand's name.
 import { PAYMENT_LOGO_NAMES, paymentLogoHref } from '../lib/payment-logos.ts';
-import type { PaymentLogoId } from '../schemas/site.ts';
+import type { PaymentLogoId } from '../schemas/payment.ts';
 
 export default function PaymentLogos({ logos }: { logos: readonly PaymentLogoId[] }) {
   if (logos.length === 0) return null;

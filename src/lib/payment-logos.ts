@@ -3,7 +3,7 @@
 // `<svg><use href="…#visa"/></svg>`, and the sprite is fetched once and cached for a year. `no-inline` keeps Vite from
 // turning the small file into a data: URL, which `<use>` does not accept.
 import sprite from '../assets/payment-logos.svg?url&no-inline';
-import type { PaymentLogoId, PaymentSettings } from '../schemas/site.ts';
+import type { PaymentLogoId, PaymentSettings } from '../schemas/payment.ts';
 
 /** The accessible name of each logo, read out instead of the drawing. */
 export const PAYMENT_LOGO_NAMES: Record<PaymentLogoId, string> = {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { expect, test, type Page } from '@playwright/test';
 import { chatAvailability } from '../../src/domain/chat-availability.ts';
-import type { SpecialDate, WeekHours } from '../../src/schemas/site.ts';
+import type { SpecialDate, WeekHours } from '../../src/schemas/hours.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { PRODUCT } from './fixtures/cart.ts';
 import { mailTo, uniqueAddress } from './fixtures/mail.ts';

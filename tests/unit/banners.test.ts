@@ -2,7 +2,7 @@
 // product type or brand. Expected messages and paths are written out by hand.
 import { describe, expect, it } from 'vitest';
 import { bannersFor, placementProblems, type Banner } from '../../src/domain/banners';
-import { bannersSchema } from '../../src/schemas/site';
+import { bannersSchema } from '../../src/schemas/notices';
 
 const banner = (over: Record<string, unknown> = {}) => ({
   id: 'actie',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../../src/domain/blocks';
-import { blockSchema, editorialPageSchema, informationSchema } from '../../src/schemas/site';
+import { blockSchema, editorialPageSchema, informationSchema } from '../../src/schemas/pages';
 import { loadCatalog } from '../../src/server/content/catalog';
 
 const root = join(import.meta.dirname, '..', '..');

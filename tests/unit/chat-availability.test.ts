@@ -1,8 +1,8 @@
 // The live chat's open/closed rule: support hours in Europe/Amsterdam (winter and summer time, special dates for
-// 'support' only) and at least one staff member online. Test data written here, in the shapes of src/schemas/site.ts.
+// 'support' only) and at least one staff member online. Test data written here, in the shapes of src/schemas/hours.ts.
 import { describe, expect, it } from 'vitest';
 import { chatAvailability } from '../../src/domain/chat-availability.ts';
-import type { SpecialDate, WeekHours } from '../../src/schemas/site.ts';
+import type { SpecialDate, WeekHours } from '../../src/schemas/hours.ts';
 
 const p = (open: string, close: string) => ({ open, close });
 /** The support hours of content/settings/company.yaml. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '../../src/domain/cart.ts';
 import { validateCheckout } from '../../src/domain/checkout.ts';
 import { deliveryCalendar } from '../../src/domain/delivery-calendar.ts';
-import type { DeliveryPlanningSettings } from '../../src/schemas/site.ts';
+import type { DeliveryPlanningSettings } from '../../src/schemas/delivery.ts';
 import {
   createFieldSaver,
   cutoffLine,

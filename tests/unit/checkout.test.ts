@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliverySettings, PaymentSettings } from '../../src/schemas/site';
+import type { DeliverySettings } from '../../src/schemas/delivery';
+import type { PaymentSettings } from '../../src/schemas/payment';
 import { emptyCart, noOptions, type Cart } from '../../src/domain/cart';
 import { isValidEmail, normalizePhoneNumber, normalizeVatNumber, validateCheckout, type CheckoutContext } from '../../src/domain/checkout';
 import { deliveryCalendar } from '../../src/domain/delivery-calendar';

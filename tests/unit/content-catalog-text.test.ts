@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { brandNewsSchema, brandSchema, inspirationSchema } from '../../src/schemas/site';
+import { brandNewsSchema, brandSchema, inspirationSchema } from '../../src/schemas/pages';
 import { kitchenSchema } from '../../src/schemas/catalog';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -7,18 +7,14 @@ import { basename, join } from 'node:path';
 import { load, YAML11_SCHEMA } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  companySchema,
-  cookieSettingsSchema,
-  deliverySettingsSchema,
-  navigationSchema,
-  pageSchema,
-  paymentLogoIds,
-  paymentSettingsSchema,
-  specialDatesSchema,
-  storeSchema,
-  vacancySchema,
-} from '../../src/schemas/site';
+import { companySchema } from '../../src/schemas/company';
+import { cookieSettingsSchema } from '../../src/schemas/cookies';
+import { deliverySettingsSchema } from '../../src/schemas/delivery';
+import { specialDatesSchema } from '../../src/schemas/hours';
+import { navigationSchema } from '../../src/schemas/navigation';
+import { pageSchema, vacancySchema } from '../../src/schemas/pages';
+import { paymentLogoIds, paymentSettingsSchema } from '../../src/schemas/payment';
+import { storeSchema } from '../../src/schemas/stores';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');

@@ -1,6 +1,7 @@
 import { mondayOfIsoWeek } from '../../src/domain/amsterdam-calendar';
 import { describe, expect, it } from 'vitest';
-import type { DeliverySettings, SpecialDate } from '../../src/schemas/site';
+import type { DeliverySettings } from '../../src/schemas/delivery';
+import type { SpecialDate } from '../../src/schemas/hours';
 import {
   amsterdamDateTime,
   backorderDeliveryFrom,

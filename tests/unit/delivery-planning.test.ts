@@ -11,7 +11,7 @@ import {
   planningOffer,
   stockDelays,
 } from '../../src/domain/delivery-planning';
-import type { DeliveryPlanning, DeliverySettings } from '../../src/schemas/site';
+import type { DeliveryPlanning, DeliverySettings } from '../../src/schemas/delivery';
 
 const settings: DeliverySettings = {
   freeDeliveryThreshold: 5000,

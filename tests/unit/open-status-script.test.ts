@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { SpecialDate, WeekHours } from '../../src/schemas/site.ts';
+import type { SpecialDate, WeekHours } from '../../src/schemas/hours.ts';
 import { openStatus, type HoursScope } from '../../src/domain/opening-hours.ts';
 import { openStatusData, openStatusInlineScript } from '../../src/components/open-status-script.ts';
 

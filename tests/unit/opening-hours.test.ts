@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpecialDate, WeekHours } from '../../src/schemas/site.ts';
+import type { SpecialDate, WeekHours } from '../../src/schemas/hours.ts';
 import {
   amsterdamTime,
   hoursOn,
@@ -11,7 +11,7 @@ import {
   type HoursScope,
 } from '../../src/domain/opening-hours.ts';
 
-// Test data written for these tests (not read from content/): the shapes are those of src/schemas/site.ts.
+// Test data written for these tests (not read from content/): the shapes are those of src/schemas/hours.ts.
 const p = (open: string, close: string) => ({ open, close });
 
 /** A store with its koopavond on Thursday (like Den Haag and Zoeterwoude). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryType, PaymentSettings } from '../../src/schemas/site';
+import type { DeliveryType } from '../../src/schemas/delivery';
+import type { PaymentSettings } from '../../src/schemas/payment';
 import { availablePaymentMethods, isPaymentMethodAllowed, paymentFee, type PaymentContext } from '../../src/domain/payment';
 
 type Method = PaymentSettings['methods'][number];

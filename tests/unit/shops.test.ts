@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Company, SpecialDate, Store, WeekHours } from '../../src/schemas/site.ts';
+import type { Company } from '../../src/schemas/company.ts';
+import type { SpecialDate, WeekHours } from '../../src/schemas/hours.ts';
+import type { Store } from '../../src/schemas/stores.ts';
 import {
   averageRating,
   fillProductPlaceholders,

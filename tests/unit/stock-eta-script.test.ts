@@ -3,7 +3,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { stockEta, stockEtaInlineScript } from '../../src/components/stock-eta-script.ts';
-import type { SpecialDate } from '../../src/schemas/site.ts';
+import type { SpecialDate } from '../../src/schemas/hours.ts';
 
 const settings = {
   stockCutoff: '14:00',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentSettings } from '../../src/schemas/site';
+import type { PaymentSettings } from '../../src/schemas/payment';
 import { emptyCart, itemKey, noOptions, type Cart, type CartItem, type CartItemOptions } from '../../src/domain/cart';
 import { computeTotals, percentOf, type Totals, type TotalsContext, type TotalsProduct } from '../../src/domain/totals';
 

@@ -12,7 +12,7 @@ import { checkoutBlock, checkoutBlockMessage, validateCheckout } from '../../dom
 import type { DeliveryCalendar } from '../../domain/delivery-calendar.ts';
 import type { FieldError } from '../../domain/errors.ts';
 import { availablePaymentMethods } from '../../domain/payment.ts';
-import type { SpecialDate } from '../../schemas/site.ts';
+import type { SpecialDate } from '../../schemas/hours.ts';
 import { $cartError, $cartPending } from '../../stores/cart.ts';
 import type { CartTotalsSettings } from '../../stores/cart-totals.ts';
 import AddressFields from '../AddressFields.tsx';

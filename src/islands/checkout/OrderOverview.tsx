@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { deliveryWhen, type SummaryLine, type SummaryTotals } from '../../domain/order-summary.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { DELIVERY_TYPE_LABELS } from '../../domain/texts.ts';
-import type { DeliveryType } from '../../schemas/site.ts';
+import type { DeliveryType } from '../../schemas/delivery.ts';
 import CheckoutSummary from '../CheckoutSummary.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 

@@ -6,7 +6,8 @@ import type { ShownCart } from '../../domain/cart-schema.ts';
 import { deliveryCalendar, type DeliveryCalendar, type DeliveryCalendarInput } from '../../domain/delivery-calendar.ts';
 import { stockDelays, type StockDelay } from '../../domain/delivery-planning.ts';
 import { cartStock } from '../../domain/stock.ts';
-import type { DeliveryPlanningSettings, DeliveryType, SpecialDate } from '../../schemas/site.ts';
+import type { DeliveryPlanningSettings, DeliveryType } from '../../schemas/delivery.ts';
+import type { SpecialDate } from '../../schemas/hours.ts';
 import { setOption } from '../../stores/cart.ts';
 
 /** The calendar's settings and how each delivery type is planned. */

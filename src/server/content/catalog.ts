@@ -8,31 +8,24 @@ import { basename, join, relative } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
 import type { z } from 'zod';
 import { categoriesFileSchema, kitchenSchema, productSchema, type Category, type Kitchen, type Product } from '../../schemas/catalog.ts';
+import { companySchema, type Company } from '../../schemas/company.ts';
+import { cookieSettingsSchema, type CookieCategory } from '../../schemas/cookies.ts';
+import { deliverySettingsSchema, type DeliverySettings } from '../../schemas/delivery.ts';
+import { specialDatesSchema, type SpecialDate } from '../../schemas/hours.ts';
+import { bannersSchema, siteMessagesSchema } from '../../schemas/notices.ts';
 import {
-  companySchema,
   blockSchema,
-  cookieSettingsSchema,
   editorialPageSchema,
   informationSchema,
   newsletterSchema,
-  deliverySettingsSchema,
-  paymentSettingsSchema,
-  rewritesSchema,
-  bannersSchema,
-  siteMessagesSchema,
-  specialDatesSchema,
-  storeSchema,
   vacancySchema,
-  type Company,
   type Block,
-  type CookieCategory,
   type Information,
   type Newsletter,
-  type DeliverySettings,
-  type PaymentSettings,
-  type SpecialDate,
-  type Store,
-} from '../../schemas/site.ts';
+} from '../../schemas/pages.ts';
+import { paymentSettingsSchema, type PaymentSettings } from '../../schemas/payment.ts';
+import { rewritesSchema } from '../../schemas/rewrites.ts';
+import { storeSchema, type Store } from '../../schemas/stores.ts';
 import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../../domain/blocks.ts';
 import type { Rewrite } from '../../domain/rewrites.ts';
 import type { SiteMessage } from '../../domain/site-messages.ts';

@@ -7,12 +7,12 @@ import { availablePaymentMethods } from '../../domain/payment.ts';
 import { isCurrent, showsOn } from '../../domain/site-messages.ts';
 import { deliveryCalendar } from '../../domain/delivery-calendar.ts';
 import { allowedPlanning } from '../../domain/delivery-planning.ts';
-import { deliveryTypes, type DeliveryType } from '../../schemas/site.ts';
+import { deliveryTypes, type DeliveryType } from '../../schemas/delivery.ts';
 import { getCatalog } from './catalog.ts';
 import { now } from '../runtime/clock.ts';
 import type { ApiRequest, Handler } from '../http/context.ts';
 import { ApiReply, CATALOGUE_CACHE, fail, json } from '../http/reply.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 import type { ApiRouteRule } from '../http/router.ts';
 import { getStorage } from '../storage/index.ts';
 import { requireAuth } from '../http/handler-helpers.ts';
@@ -97,7 +97,7 @@ export const systemTasks: Handler = () => json({ tasks: TASKS });
 /** Runs a maintenance task now. Admins only, because it changes data. */
 export const resumeTask: Handler = async (request) => {
   const claims = requireAuth(request);
-  if (claims.role !== 'admin') throw fail.forbidden();
+  if (!can(claims.role, 'runMaintenance')) throw fail.forbidden();
   if (param(request, 'category') !== 'purge-expired') throw fail.notFound('Deze taak bestaat niet.');
   const purged = await getStorage().purgeExpired(now());
   return json({ category: 'purge-expired', purged });
@@ -269,7 +269,7 @@ export const shopMode: Handler = () => json({ mode: 'live' });
 /** A product export for the shop's own systems: staff only. */
 export const shopExport: Handler = (request) => {
   const claims = requireAuth(request);
-  if (!isStaff(claims.role)) throw fail.forbidden();
+  if (!can(claims.role, 'exportProducts')) throw fail.forbidden();
   return json(
     [...getCatalog().products.values()].map((p) => ({
       productId: p.productId,

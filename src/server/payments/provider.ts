@@ -3,7 +3,7 @@
 // each adapter converts to its provider's format.
 import type { PaymentProviderKey } from '../../domain/cart-schema.ts';
 import type { ProviderStatus } from '../../domain/payment-status.ts';
-import type { PaymentMethodConfig } from '../../schemas/site.ts';
+import type { PaymentMethodConfig } from '../../schemas/payment.ts';
 
 export type OnlineMethod = Extract<PaymentMethodConfig['key'], 'ideal' | 'bancontact' | 'creditCard' | 'bankTransfer'>;
 const ONLINE_METHODS: readonly OnlineMethod[] = ['ideal', 'bancontact', 'creditCard', 'bankTransfer'];

@@ -3,7 +3,7 @@
 // that a shop without keys still runs end to end. `shop` as a bank transfer's provider means the shop's own accounts.
 // Live keys are refused unless NODE_ENV is production: a developer's machine never takes real money.
 import type { Order } from '../../domain/cart-schema.ts';
-import type { PaymentMethodConfig } from '../../schemas/site.ts';
+import type { PaymentMethodConfig } from '../../schemas/payment.ts';
 import { buckarooProvider } from './buckaroo.ts';
 import { mollieProvider } from './mollie.ts';
 import { isOnlineMethod, type PaymentProvider } from './provider.ts';
