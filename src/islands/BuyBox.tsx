@@ -13,7 +13,8 @@ import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import { readBuyFields, takeEarlyBuys } from '../stores/early-buy.ts';
 import { formatEuro } from '../domain/money.ts';
 import { $cartError, $cartPending, addToCart, startCart, type CartProduct } from '../stores/cart.ts';
-import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
+import { CartIsland } from './IslandBoundary.tsx';
+import type { SupportContact } from './support-contact.ts';
 import { CartNoticeText } from './CartNotice.tsx';
 import './cart.css';
 

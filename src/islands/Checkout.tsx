@@ -8,7 +8,8 @@ import { $cart, $cartStatus, startCart } from '../stores/cart.ts';
 import { enableLocalTotals } from '../stores/cart-totals.ts';
 import CheckoutForm, { type CheckoutSettings } from './checkout/CheckoutForm.tsx';
 import EmptyCheckout from './checkout/EmptyCheckout.tsx';
-import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
+import { CartIsland } from './IslandBoundary.tsx';
+import type { SupportContact } from './support-contact.ts';
 import './cart.css';
 import './checkout.css';
 

@@ -4,9 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { $remoteCartErrorOpen } from '../stores/ui.ts';
-
-/** How to reach customer service, for the texts of the islands and the dialog. */
-export type SupportContact = { phone: string; phoneHref: string; email: string };
+import type { SupportContact } from './support-contact.ts';
 
 type BoundaryProps = { children: ReactNode; fallback?: ReactNode };
 

@@ -11,7 +11,8 @@ import { itemKey } from '../domain/cart.ts';
 import { formatEuro } from '../domain/money.ts';
 import { addToCart, startCart, type CartProduct } from '../stores/cart.ts';
 import { CartNoticeText } from './CartNotice.tsx';
-import { CartIsland, type SupportContact } from './IslandBoundary.tsx';
+import { CartIsland } from './IslandBoundary.tsx';
+import type { SupportContact } from './support-contact.ts';
 import './cart.css';
 
 /** A set as the page shows it; a part is linked when it has a page of its own. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { loadCart, resetCart } from '../stores/cart.ts';
 import { closeRemoteCartError } from '../stores/ui.ts';
-import type { SupportContact } from './IslandBoundary.tsx';
+import type { SupportContact } from './support-contact.ts';
 
 export default function RemoteCartErrorDialog({ support }: { support: SupportContact }) {
   const ref = useRef<HTMLDialogElement>(null);
