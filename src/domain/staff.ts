@@ -2,7 +2,7 @@
 // the command line, the API and (later) the back office apply the same rules with the same Dutch messages.
 import { isValidEmail } from './contact.ts';
 
-const STAFF_ROLES = ['employee', 'admin'] as const;
+export const STAFF_ROLES = ['employee', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A password of at least 12 characters (NCSC and NIST advise length over composition rules); at most 256. */
@@ -11,6 +11,11 @@ const STAFF_NAME_MAX = 100;
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return (STAFF_ROLES as readonly unknown[]).includes(value);
+}
+
+/** The role an account switches to in the back office ("Maak beheerder", "Maak medewerker"). */
+export function otherStaffRole(role: StaffRole): StaffRole {
+  return STAFF_ROLES.find((other) => other !== role) ?? role;
 }
 
 /** The key an account is found by: the address trimmed and in lower case. */

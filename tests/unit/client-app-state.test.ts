@@ -11,10 +11,10 @@ import {
 } from '../../src/client/app-state';
 import { FINGERPRINT_KEY } from '../../src/client/fingerprint';
 import { API_ROUTES } from '../../src/server/routes';
-import { flagsOfRole } from '../../src/domain/roles';
+import { displayFlagsOf } from '../../src/domain/capabilities';
 import type { Role } from '../../src/domain/roles';
 
-const permissionsFor = (role: Role) => ({ apiRoutes: API_ROUTES, ...flagsOfRole(role) });
+const permissionsFor = (role: Role) => ({ apiRoutes: API_ROUTES, ...displayFlagsOf(role) });
 import { memoryStorage } from './helpers/memory-storage.ts';
 
 const ratings: Rating[] = [{ site: 'Kiyoh', number: 9.2, count: 26391, url: 'https://www.kiyoh.com/' }];

@@ -21,7 +21,8 @@ import { CART_LOCKED_MESSAGE } from '../../domain/texts.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { computeTotals } from '../../domain/totals.ts';
 import type { Catalog } from '../content/catalog.ts';
-import { isStaff, type Role } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
+import type { Role } from '../../domain/roles.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -85,7 +86,7 @@ function applyItem(cart: Cart, key: string, input: WireItem, context: ChangeCont
   if (input.itemDiscounts !== undefined) {
     const wanted = discountOf(input.itemDiscounts);
     if (wanted !== discountOf(existing?.itemDiscounts)) {
-      if (!isStaff(context.role)) throw staffOnly();
+      if (!can(context.role, 'shopOptionsShow')) throw staffOnly();
       const { itemDiscounts: _old, ...item } = next.items[key]!;
       next = {
         ...next,
@@ -137,7 +138,7 @@ export function applyChange(cart: Cart, change: CartChange, context: ChangeConte
   }
 
   if (change.discountExtra !== undefined && change.discountExtra !== (cart.discountExtra ?? 0)) {
-    if (!isStaff(context.role)) throw staffOnly();
+    if (!can(context.role, 'shopOptionsShow')) throw staffOnly();
     const { subtotal } = computeTotals(next, context.catalog.summaries, context.catalog.totalsContext);
     if (change.discountExtra > subtotal)
       throw itemError('discountExtra', `De extra korting mag niet hoger zijn dan het subtotaal (${formatEuro(subtotal)}).`);
@@ -145,7 +146,7 @@ export function applyChange(cart: Cart, change: CartChange, context: ChangeConte
   }
 
   if (change.pickupStoreId !== undefined && change.pickupStoreId !== (cart.pickupStoreId ?? null)) {
-    if (!isStaff(context.role)) throw new ApiError(403, 'Alleen medewerkers van de winkel kunnen een afhaalwinkel kiezen.');
+    if (!can(context.role, 'shopOptionsShow')) throw new ApiError(403, 'Alleen medewerkers van de winkel kunnen een afhaalwinkel kiezen.');
     if (change.pickupStoreId === null) delete next.pickupStoreId;
     else if (!pickupStores(context.catalog).includes(change.pickupStoreId))
       throw itemError('pickupStoreId', 'Kies een van onze winkels om af te halen.');

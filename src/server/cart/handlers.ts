@@ -25,7 +25,7 @@ import type { DocumentHead, StoredDocument } from '../storage/types.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from '../http/handler-helpers.ts';
 import { getQuoteDocument, loadProblem, quoteSignatureValid, recordOpened, recordOrdered } from '../quotes/quote-store.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 
 /** Thrown by a mutator to leave the stored cart as it is. */
 class Unchanged extends Error {
@@ -110,7 +110,7 @@ async function quoteFor(change: CartChange, request: ApiRequest): Promise<QuoteR
   const doc = await getQuoteDocument(quoteId, at);
   if (!doc)
     throw new ApiError(422, 'Deze offerte bestaat niet.', [{ field: 'quoteRef.quoteId', errorMessage: 'Deze offerte bestaat niet.' }]);
-  if (!isStaff(claims.role)) {
+  if (!can(claims.role, 'editQuotes')) {
     const signed = quoteSignatureValid(quoteId, change.quoteRef?.signature);
     if (!signed && doc.owner !== claims.sub && !doc.data.openedBy?.includes(claims.sub)) throw fail.forbidden();
     const problem = loadProblem(doc.data, at);
@@ -126,7 +126,7 @@ export const createCart: Handler = async (request) => {
   checkQuota('carts', request);
   const quote = await quoteFor(change, request);
   const at = now();
-  const base: Cart = { ...emptyCart(), userId: claims.role === 'guest' ? 'guest' : claims.sub };
+  const base: Cart = { ...emptyCart(), userId: can(claims.role, 'signedIn') ? claims.sub : 'guest' };
   const cart = applyChange(base, { ...change, submit: undefined }, { role: claims.role, now: at, catalog: getCatalog(), quote });
   const cartId = newId();
   const doc = await getStorage().insert<Cart>({ kind: 'carts', id: cartId, owner: claims.sub, data: cart, expiresAt: cartExpiry(at) }, at);
@@ -188,7 +188,7 @@ export const updateCart: Handler = async (request) => {
   // Placing the order: the changes above are saved first, so a shopper who gets field errors keeps them. A quote that
   // expired or was ordered meanwhile no longer gives its prices.
   const quoted = doc?.data.quoteRef?.quoteId;
-  if (quoted && !isStaff(claims.role)) {
+  if (quoted && !can(claims.role, 'editQuotes')) {
     const quoteDoc = await getQuoteDocument(quoted, now());
     const problem = quoteDoc ? loadProblem(quoteDoc.data, now()) : 'Deze offerte bestaat niet meer.';
     if (problem) throw new ApiError(422, problem, [{ field: 'quoteRef.quoteId', errorMessage: problem }]);

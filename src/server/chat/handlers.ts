@@ -25,7 +25,7 @@ import { storeContactMessage } from '../forms/contact.ts';
 import type { ApiRequest, Handler } from '../http/context.ts';
 import { type EventStreamReply, fail, json } from '../http/reply.ts';
 import { LIMITS } from '../runtime/limits.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 import { QuotaExceededError, checkQuota } from '../http/quotas.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { staffSessionHolds, type StaffSession } from '../staff/sessions.ts';
@@ -68,7 +68,7 @@ function parseBody<S extends z.ZodType>(schema: S, request: ApiRequest): z.infer
 
 function requireStaff(request: ApiRequest): TokenClaims {
   const claims = requireAuth(request);
-  if (!isStaff(claims.role)) throw fail.forbidden('Alleen medewerkers van de winkel kunnen dit gebruiken.');
+  if (!can(claims.role, 'answerChats')) throw fail.forbidden('Alleen medewerkers van de winkel kunnen dit gebruiken.');
   return claims;
 }
 
@@ -165,7 +165,7 @@ export const postChatMessage: Handler = async (request) => {
   const claims = requireAuth(request);
   const input = parseBody(messageSchema, request);
   const conversation = await ownConversation(request, claims);
-  const staff = isStaff(claims.role);
+  const staff = can(claims.role, 'answerChats');
   if (!staff) {
     const wait = shopperMessages.hit(conversation.conversationId, now().getTime());
     if (wait > 0)

@@ -6,7 +6,7 @@ import { now } from '../runtime/clock.ts';
 import type { ApiRequest, Handler } from '../http/context.ts';
 import { json } from '../http/reply.ts';
 import type { ApiRouteRule } from '../http/router.ts';
-import { flagsOfRole } from '../../domain/roles.ts';
+import { displayFlagsOf } from '../../domain/capabilities.ts';
 
 /** The header a trusted proxy or CDN sets with the visitor's country (IP_COUNTRY_HEADER, default CF-IPCountry). */
 function ipCountry(request: ApiRequest): string | null {
@@ -29,7 +29,7 @@ export const appState =
     }
     return json({
       role: claims.role,
-      permissions: { apiRoutes, ...flagsOfRole(claims.role) },
+      permissions: { apiRoutes, ...displayFlagsOf(claims.role) },
       ratings: catalog.company.ratings,
       shop: claims.shop ?? null,
       ipCountry: ipCountry(request),

@@ -10,7 +10,7 @@ import { contactReceived } from '../mail/templates/contact-received.ts';
 import { now } from '../runtime/clock.ts';
 import type { Handler } from '../http/context.ts';
 import { fail, json } from '../http/reply.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 import { checkQuota } from '../http/quotas.ts';
 import { getStorage } from '../storage/index.ts';
 import { DuplicateError } from '../storage/types.ts';
@@ -55,7 +55,7 @@ async function checkAttachments(claims: TokenClaims, attachments: readonly strin
     }
     seen.add(fileId);
     const record = await getUpload(fileId, at);
-    const usable = record !== null && !record.deleted && (record.owner === claims.sub || isStaff(claims.role));
+    const usable = record !== null && !record.deleted && (record.owner === claims.sub || can(claims.role, 'readOthersRecords'));
     if (!usable) errors.push({ field, errorMessage: 'Dit bestand bestaat niet (meer). Upload het opnieuw.' });
   }
   if (errors.length > 0) throw fail.invalid(errors, 'Niet alle bijlagen kunnen worden gebruikt.');
@@ -102,7 +102,7 @@ export const getForm: Handler = async (request) => {
   const doc = await getStorage().get<Record<string, unknown>>('formData', idParam(request, 'formDataId'), now());
   if (doc?.data.kind !== 'form') throw fail.notFound('Dit formulier bestaat niet.');
   assertOwner(claims, doc);
-  if (isStaff(claims.role)) return json(doc.data);
+  if (can(claims.role, 'readOthersRecords')) return json(doc.data);
   // How staff handle the message (src/server/forms/cases.ts) is theirs.
   const { staffNotes: _notes, handledBy: _handledBy, ...shown } = doc.data;
   return json(shown);

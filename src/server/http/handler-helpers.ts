@@ -5,7 +5,7 @@ import { ApiError } from '../../domain/errors.ts';
 import type { TokenClaims } from './tokens.ts';
 import type { ApiRequest } from './context.ts';
 import { fail } from './reply.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 import type { StoredDocument } from '../storage/types.ts';
 
 /** The caller's claims; 401 without a valid token. */
@@ -16,7 +16,7 @@ export function requireAuth(request: ApiRequest): TokenClaims {
 
 /** allowedOwnData: the owner, or shop staff, may use a record; anyone else gets 403. */
 export function assertOwner(claims: TokenClaims, doc: Pick<StoredDocument, 'owner'>): void {
-  if (doc.owner !== claims.sub && !isStaff(claims.role)) throw fail.forbidden();
+  if (doc.owner !== claims.sub && !can(claims.role, 'readOthersRecords')) throw fail.forbidden();
 }
 
 /** A record id from the URL: our ids are base64url; anything else cannot exist (404 without a lookup). */

@@ -16,7 +16,7 @@ import { fail, json } from '../http/reply.ts';
 import { logInToKitchenOrder } from './login.ts';
 import { revokeKitchenSession, verifyKitchenSession } from './session.ts';
 import { loadKitchenOrderView, openKitchenDocument } from './view.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 import { idParam, objectBody } from '../http/handler-helpers.ts';
 
 const LOG_IN_AGAIN = 'Je bent niet (meer) ingelogd voor deze keukenorder. Log opnieuw in met je ordernummer en postcode.';
@@ -39,7 +39,7 @@ export const logOut: Handler = (request) => {
 /** The order id of the URL, once the caller may read that order: staff, or the kitchen token of that order. */
 function readableOrderId(request: ApiRequest): string {
   const orderId = idParam(request, 'orderId');
-  if (request.auth && isStaff(request.auth.role)) return orderId;
+  if (request.auth && can(request.auth.role, 'readOthersRecords')) return orderId;
   const session = kitchenSessionOf(request);
   if (!session) throw request.auth ? fail.forbidden() : fail.unauthorized(LOG_IN_AGAIN);
   if (session.orderId !== orderId) throw fail.forbidden();

@@ -6,7 +6,7 @@ import type { Handler } from '../http/context.ts';
 import { fail, json } from '../http/reply.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StaffOrder } from '../back-office/orders.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 import { assertOwner, idParam, requireAuth } from '../http/handler-helpers.ts';
 
 /** An order as its shopper reads it. */
@@ -19,7 +19,7 @@ export const getOrder: Handler = async (request) => {
   const doc = await getStorage().get<StaffOrder>('orders', idParam(request, 'orderId'), now());
   if (!doc) throw fail.notFound('Deze bestelling bestaat niet.');
   assertOwner(claims, doc);
-  if (isStaff(claims.role)) return json(doc.data);
+  if (can(claims.role, 'readOthersRecords')) return json(doc.data);
   // What staff noted on the order is theirs, and so are who made a refund and why: the shopper sees the amounts and
   // whether the money has come back.
   const { staffLog: _log, ...order } = doc.data;

@@ -5,6 +5,7 @@ import type { Order, PaymentRefund } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { refundableAmount } from '../../domain/payment-status.ts';
+import { can } from '../../domain/capabilities.ts';
 import type { StaffRole } from '../../domain/staff.ts';
 import { logger } from '../runtime/log.ts';
 import { getCatalog } from '../content/catalog.ts';
@@ -22,7 +23,7 @@ export async function refundOrder(
   staff: { name: string; role: StaffRole },
   now: Date,
 ): Promise<PaymentRefund> {
-  if (staff.role !== 'admin') throw new ApiError(403, 'Alleen een beheerder kan geld terugbetalen.');
+  if (!can(staff.role, 'refundPayments')) throw new ApiError(403, 'Alleen een beheerder kan geld terugbetalen.');
   const reason = input.reason.trim();
   if (!reason || reason.length > MAX_REFUND_REASON)
     throw new ApiError(422, `Geef een reden op van 1 tot ${MAX_REFUND_REASON} tekens.`, [

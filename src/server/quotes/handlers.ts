@@ -10,7 +10,7 @@ import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS } from '../../domain/limits.ts'
 import { now } from '../runtime/clock.ts';
 import type { Handler } from '../http/context.ts';
 import { fail, json } from '../http/reply.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 import { checkQuota } from '../http/quotas.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { QUOTE_VALID_DAYS, quoteDiscountProblem, quoteReference } from '../../domain/quote.ts';
@@ -44,7 +44,7 @@ export const createQuote: Handler = async (request) => {
   const claims = requireAuth(request);
   const input = parseOr422(quoteRequestSchema, objectBody(request));
   const catalog = getCatalog();
-  const staff = isStaff(claims.role);
+  const staff = can(claims.role, 'editQuotes');
   if (!isValidEmail(input.emailAddress))
     throw fail.invalid([{ field: 'emailAddress', errorMessage: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' }]);
   if (!staff && (input.discountTotal ?? 0) > 0) throw new ApiError(403, 'Alleen medewerkers van de winkel kunnen kortingen geven.');
@@ -110,7 +110,7 @@ export const getQuote: Handler = async (request) => {
   const quoteId = idParam(request, 'quoteId');
   const doc = await getQuoteDocument(quoteId, now());
   if (!doc) throw fail.notFound('Deze offerte bestaat niet.');
-  if (isStaff(claims.role)) return json(doc.data);
+  if (can(claims.role, 'readOthersRecords')) return json(doc.data);
   const signed = quoteSignatureValid(quoteId, request.url.searchParams.get('t'));
   if (!signed && doc.owner !== claims.sub && !doc.data.openedBy?.includes(claims.sub)) throw fail.forbidden();
   return json({ ...shopperView(doc.data), reference: quoteReference(quoteId) });

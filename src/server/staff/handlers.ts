@@ -3,7 +3,7 @@
 import { now } from '../runtime/clock.ts';
 import type { Handler } from '../http/context.ts';
 import { fail, json } from '../http/reply.ts';
-import { isStaff } from '../../domain/roles.ts';
+import { can } from '../../domain/capabilities.ts';
 import { logInStaff } from './login.ts';
 import { revokeStaffSession } from './sessions.ts';
 import { objectBody } from '../http/handler-helpers.ts';
@@ -25,7 +25,7 @@ export const logIn: Handler = async (request) => {
 
 export const logOut: Handler = async (request) => {
   const claims = request.auth;
-  if (!claims || !isStaff(claims.role)) throw fail.unauthorized();
+  if (!claims || !can(claims.role, 'backOffice')) throw fail.unauthorized();
   if (!claims.sid) throw fail.badRequest('Dit token hoort niet bij een aanmelding en kan niet worden afgemeld.');
   await revokeStaffSession(claims.sid, now());
   return json({ loggedOut: true });

@@ -7,6 +7,7 @@ import { verifyToken } from '../http/tokens.ts';
 import { viaHttps } from '../http/client-address.ts';
 import { now } from '../runtime/clock.ts';
 import { LIMITS } from '../runtime/limits.ts';
+import { can } from '../../domain/capabilities.ts';
 import { type StaffSession, checkStaffSession } from './sessions.ts';
 
 export const STAFF_COOKIE = 'kh_beheer';
@@ -27,7 +28,7 @@ export function staffCookieOptions(url: URL, headers: Headers, lifetime = true):
 
 export type PageStaff = { session: StaffSession; token: string };
 
-/** The live staff session of the page's cookie (renewed by this use), or null. */
+/** The live staff session of the page's cookie (renewed by this use) of a role with the back office, or null. */
 export async function staffOfPage(astro: Pick<AstroGlobal, 'cookies'>): Promise<PageStaff | null> {
   const token = astro.cookies.get(STAFF_COOKIE)?.value;
   if (!token) return null;
@@ -35,7 +36,7 @@ export async function staffOfPage(astro: Pick<AstroGlobal, 'cookies'>): Promise<
   const claims = verifyToken(token, at);
   if (!claims?.sid) return null;
   const session = await checkStaffSession(claims, at);
-  return session ? { session, token } : null;
+  return session && can(session.role, 'backOffice') ? { session, token } : null;
 }
 
 /** Where the login sends a staff member after signing in: a back-office path of ours, never another site. */

@@ -8,7 +8,7 @@ import type { Product } from '../../schemas/catalog.ts';
 import { getCatalog } from '../content/catalog.ts';
 import type { Handler } from '../http/context.ts';
 import { fail, json } from '../http/reply.ts';
-import { flagsOfRole } from '../../domain/roles.ts';
+import { displayFlagsOf } from '../../domain/capabilities.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { requireAuth } from '../http/handler-helpers.ts';
 
@@ -54,7 +54,7 @@ const SHOWN_BY: readonly (keyof PermissionFlags)[] = [
 
 export const getStaffInfo: Handler = (request) => {
   const claims = requireAuth(request);
-  const flags = flagsOfRole(claims.role);
+  const flags = displayFlagsOf(claims.role);
   if (!SHOWN_BY.some((flag) => flags[flag])) throw fail.forbidden();
   const { ids } = parseOr422(querySchema, { ids: request.url.searchParams.get('ids') ?? '' });
   const products = getCatalog().products;
