@@ -1,16 +1,7 @@
 // Small pure helpers for the catalogue generator: a seeded PRNG, retail prices, EAN-13 codes and slugs.
 // Everything here is deterministic so that the same seed always gives the same catalogue.
 
-import type { Spec } from './types.ts';
-export interface Rng {
-  /** A float in [0, 1). */
-  float(): number;
-  /** An integer in [min, max], both inclusive. */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-  shuffle<T>(items: readonly T[]): T[];
-}
+import type { Rng, Spec } from './types.ts';
 
 export function mulberry32(seed: number): Rng {
   let a = seed >>> 0;

@@ -1,5 +1,15 @@
 // Shapes shared by the generator and its per-category model tables.
-import type { Rng } from './lib.ts';
+
+/** A seeded random stream (lib.ts's mulberry32): the same seed always draws the same numbers. */
+export interface Rng {
+  /** A float in [0, 1). */
+  float(): number;
+  /** An integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+  shuffle<T>(items: readonly T[]): T[];
+}
 
 export interface Spec {
   group: string;

@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categoriesFileSchema, productSchema, type Product } from '../../src/schemas/catalog.ts';
-import { distribute, generateCatalog, productTypes, typeDefs, writeCatalog } from '../../scripts/catalog/generate.ts';
+import { productTypes, typeDefs } from '../../scripts/catalog/categories.ts';
+import { distribute, generateCatalog } from '../../scripts/catalog/generate.ts';
 import { deriveCode, eanCheckDigit, isValidEan13, retailCents, slugify } from '../../scripts/catalog/lib.ts';
+import { writeCatalog } from '../../scripts/catalog/write.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const productsDir = join(root, 'content/catalog/products');

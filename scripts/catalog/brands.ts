@@ -1,0 +1,53 @@
+// Brand facts the generator uses: GS1 company prefixes for EAN codes and the brands with cashback campaigns.
+
+/** GS1 company prefixes (7 digits) per brand; five more digits and a check digit make the EAN-13. */
+export const eanPrefixes: Readonly<Record<string, string>> = {
+  Bosch: '4242005',
+  Siemens: '4242003',
+  Neff: '4242004',
+  Miele: '4002516',
+  AEG: '7332543',
+  Samsung: '8806094',
+  LG: '8806098',
+  Liebherr: '9005382',
+  Smeg: '8017709',
+  ATAG: '8713103',
+  Etna: '8715393',
+  Pelgrim: '8711023',
+  BORA: '4251356',
+  Novy: '5413408',
+  Weber: '0077924',
+  'Big Green Egg': '0665719',
+  Boretti: '8718591',
+  "De'Longhi": '8004399',
+  Philips: '8710103',
+  KitchenAid: '5413184',
+  Traeger: '0634868',
+  Beko: '8690842',
+  Brabantia: '8710755',
+  'Huys Wonen': '8721189',
+};
+
+/** Brands that run manufacturer cashback campaigns. */
+export const cashbackBrands = new Set([
+  'Bosch',
+  'Siemens',
+  'Neff',
+  'Miele',
+  'AEG',
+  'Samsung',
+  'LG',
+  'Liebherr',
+  'ATAG',
+  'Etna',
+  'Pelgrim',
+  'BORA',
+  'Novy',
+  'Weber',
+  'Traeger',
+  "De'Longhi",
+  'Philips',
+  'KitchenAid',
+  'Beko',
+  'Smeg',
+]);

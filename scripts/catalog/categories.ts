@@ -1,0 +1,78 @@
+// The sample catalogue's categories in order: the model table of each (./data) and its singular product type.
+import type { TypeDef } from './types.ts';
+import {
+  afzuigkappen,
+  gaskookplaten,
+  inbouwkoelkasten,
+  inbouwmagnetrons,
+  inbouwovens,
+  inbouwvaatwassers,
+  inductiekookplaten,
+  kookplatenMetAfzuiging,
+} from './data/inbouw.ts';
+import { airfryers, blenders, broodroosters, keukenmachines, koffiemachines, waterkokers } from './data/keuken.ts';
+import { koelkasten, stofzuigers, vaatwassers, vriezers, wasdrogers, wasmachines } from './data/huishouden.ts';
+import { gasbarbecues, houtskoolbarbecues, kamadoBarbecues, pelletbarbecues } from './data/buiten.ts';
+import { barkrukken, eetkamerstoelen, eettafels } from './data/meubels.ts';
+
+/** In category order (categoryId 1001 ... 5003). */
+export const typeDefs: readonly TypeDef[] = [
+  inbouwovens,
+  inductiekookplaten,
+  gaskookplaten,
+  afzuigkappen,
+  inbouwvaatwassers,
+  inbouwkoelkasten,
+  inbouwmagnetrons,
+  kookplatenMetAfzuiging,
+  koffiemachines,
+  airfryers,
+  keukenmachines,
+  blenders,
+  waterkokers,
+  broodroosters,
+  wasmachines,
+  wasdrogers,
+  koelkasten,
+  vaatwassers,
+  vriezers,
+  stofzuigers,
+  gasbarbecues,
+  houtskoolbarbecues,
+  pelletbarbecues,
+  kamadoBarbecues,
+  eettafels,
+  eetkamerstoelen,
+  barkrukken,
+];
+
+/** Singular product type per category, as in content/catalog/categories.yaml. */
+export const productTypes: Readonly<Record<string, string>> = {
+  inbouwovens: 'inbouwoven',
+  inductiekookplaten: 'inductiekookplaat',
+  gaskookplaten: 'gaskookplaat',
+  afzuigkappen: 'afzuigkap',
+  inbouwvaatwassers: 'vaatwasser',
+  inbouwkoelkasten: 'koelkast',
+  inbouwmagnetrons: 'magnetron',
+  'kookplaten-met-afzuiging': 'kookplaat met afzuiging',
+  koffiemachines: 'koffiemachine',
+  airfryers: 'airfryer',
+  keukenmachines: 'keukenmachine',
+  blenders: 'blender',
+  waterkokers: 'waterkoker',
+  broodroosters: 'broodrooster',
+  wasmachines: 'wasmachine',
+  wasdrogers: 'wasdroger',
+  koelkasten: 'koelkast',
+  vaatwassers: 'vaatwasser',
+  vriezers: 'vriezer',
+  stofzuigers: 'stofzuiger',
+  gasbarbecues: 'gasbarbecue',
+  houtskoolbarbecues: 'houtskoolbarbecue',
+  pelletbarbecues: 'pelletbarbecue',
+  'kamado-barbecues': 'kamado',
+  eettafels: 'eettafel',
+  eetkamerstoelen: 'eetkamerstoel',
+  barkrukken: 'barkruk',
+};
