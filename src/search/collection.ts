@@ -154,7 +154,7 @@ export class Collection {
     this.patternFields = schema.fields.filter((f) => isPatternField(f.name)).map((field) => ({ re: new RegExp(`^${field.name}$`), field }));
     this.tokenizeOptions = { separators: new Set(schema.token_separators), symbols: new Set(schema.symbols_to_index) };
     this.synonyms = new SynonymIndex(this.tokenizeOptions);
-    this.overrides = new OverrideIndex(this);
+    this.overrides = new OverrideIndex(this.tokenizeOptions);
   }
 
   get name(): string {

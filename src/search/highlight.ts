@@ -3,7 +3,7 @@
 // Typesense's two shapes (`highlight` by field and the `highlights` list).
 import type { Collection, Doc, IndexGeneration } from './collection.ts';
 import type { TextMatch } from './match.ts';
-import type { QueryField } from './query-params.ts';
+import type { QueryField } from './match-options.ts';
 import type { FormMatch } from './text-index.ts';
 import { normalizeToken, splitWords, tokenForms, type TokenizeOptions } from './text.ts';
 

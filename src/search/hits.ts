@@ -3,7 +3,8 @@
 import type { Collection, Doc, IndexGeneration } from './collection.ts';
 import { highlightDoc, type HighlightOptions } from './highlight.ts';
 import type { TextMatch } from './match.ts';
-import { int, list, str, type QueryField, type SearchParams } from './query-params.ts';
+import type { QueryField } from './match-options.ts';
+import { int, list, str, type SearchParams } from './query-params.ts';
 import { textMatchInfo } from './text-match.ts';
 
 export type HitOptions = { include: Set<string>; exclude: Set<string>; highlight: HighlightOptions };

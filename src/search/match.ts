@@ -4,7 +4,8 @@
 // tokens together find nothing, tokens are dropped from the right, then from the left.
 import { fullBits, hasBit, type Bits } from './bitset.ts';
 import type { IndexGeneration } from './collection.ts';
-import type { MatchOptions, QueryField, Thresholds } from './query-params.ts';
+import type { MatchOptions, QueryField } from './match-options.ts';
+import type { Thresholds } from './query-params.ts';
 import type { FormMatch } from './text-index.ts';
 import { typoBudget } from './text.ts';
 

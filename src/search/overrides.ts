@@ -4,10 +4,9 @@
 // unless `remove_matched_tokens: false`), replace the query, and return `metadata` with the answer (a banner).
 // Overrides are tried in the order of their ids; one that matches stops the others unless `stop_processing: false`.
 // The search parameters `pinned_hits`, `hidden_hits` and `enable_overrides` are read here too.
-import type { Collection } from './collection.ts';
 import { str, type SearchParams } from './query-params.ts';
 import { TypesenseError } from './schema.ts';
-import { tokenize } from './text.ts';
+import { tokenize, type TokenizeOptions } from './text.ts';
 
 type Include = { id: string; position: number };
 
@@ -110,10 +109,11 @@ export type Curation = {
 
 export class OverrideIndex {
   private readonly rules = new Map<string, OverrideRule>();
-  private readonly collection: Collection;
+  /** The collection's token separators and symbols, to split queries and rules as its documents are split. */
+  private readonly options: TokenizeOptions;
 
-  constructor(collection: Collection) {
-    this.collection = collection;
+  constructor(options: TokenizeOptions) {
+    this.options = options;
   }
 
   upsert(id: string, body: unknown): OverrideRule {
@@ -143,7 +143,7 @@ export class OverrideIndex {
   /** The curation of a search with query `q` (not a wildcard query unless a rule's query is `*`). */
   curate(q: string, params: SearchParams, nowSeconds: number): Curation {
     const out: Curation = { q, filterBy: undefined, pinned: [], hidden: new Set(), filterCurated: false, metadata: undefined };
-    const options = this.collection.tokenizeOptions;
+    const options = this.options;
     if (str(params, 'enable_overrides') !== 'false' && this.rules.size > 0) {
       let tokens = tokenize(q, options);
       for (const rule of this.list()) {

@@ -3,7 +3,7 @@
 // query, whole words over prefixes, then field weight.
 import type { FormMatch, TextIndex } from './text-index.ts';
 import { isPrefixOf, typosOf, weightOf, type TextMatch } from './match.ts';
-import type { QueryField } from './query-params.ts';
+import type { QueryField } from './match-options.ts';
 
 /** text_match per document position (only the matched positions are filled). */
 export function textMatchScores(result: TextMatch, fields: QueryField[]): Float64Array {

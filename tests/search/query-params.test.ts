@@ -3,7 +3,8 @@
 // the first mistake is the one reported and a parameter a search does not use is never refused.
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/search/engine';
-import { int, list, readMatchOptions, readPaging, readQuery, splitTopLevel } from '../../src/search/query-params';
+import { readMatchOptions } from '../../src/search/match-options';
+import { int, list, readPaging, readQuery, splitTopLevel } from '../../src/search/query-params';
 import { TypesenseError } from '../../src/search/schema';
 
 /** A tiny collection: title and kind have infix indexes, brand has none; year is numeric; image is not indexed. */
