@@ -1,68 +1,37 @@
 // Content collections: every file in content/ is validated here at build time; a broken file fails the build
-// with its path, the field and what was expected.
+// with its path, the field and what was expected. The collections are those of the registry
+// (src/schemas/registry.ts), the one list of content/ that the server reads too.
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { companySchema } from './schemas/company';
-import { cookieSettingsSchema } from './schemas/cookies';
-import { deliverySettingsSchema } from './schemas/delivery';
-import { specialDatesSchema } from './schemas/hours';
-import { navigationSchema } from './schemas/navigation';
-import { bannersSchema, siteMessagesSchema } from './schemas/notices';
-import {
-  brandNewsSchema,
-  blockSchema,
-  brandSchema,
-  editorialPageSchema,
-  informationSchema,
-  inspirationSchema,
-  newsletterSchema,
-  vacancySchema,
-} from './schemas/pages';
-import { paymentSettingsSchema } from './schemas/payment';
-import { rewritesSchema } from './schemas/rewrites';
-import { storeSchema } from './schemas/stores';
-import { categorySchema, kitchenSchemaWithPhotos, productSchemaWithPhotos } from './schemas/catalog';
-import { productFaqFileSchema } from './schemas/product-faq';
-import { productTagsFileSchema } from './schemas/product-tags';
-import { curationsFileSchema, synonymsFileSchema } from './schemas/search';
+import { CONTENT, type ContentName, type ContentSource } from './schemas/registry';
 
-const single = (name: string) => glob({ pattern: `${name}.yaml`, base: './content/settings' });
+function loaderOf(source: ContentSource) {
+  const at = `./content/${source.path}`;
+  if (source.format === 'yaml-list') return file(at);
+  if (source.format !== 'yaml-file') return glob({ pattern: source.pattern, base: at });
+  const slash = at.lastIndexOf('/');
+  return glob({ pattern: at.slice(slash + 1), base: at.slice(0, slash) });
+}
+
+// Astro types each collection's entries by its schema: the registry's, collection by collection.
+type Plain = {
+  [N in Exclude<ContentName, 'products' | 'kitchens'>]: { loader: ReturnType<typeof loaderOf>; schema: (typeof CONTENT)[N]['schema'] };
+};
+const plain = Object.fromEntries(
+  Object.entries(CONTENT)
+    .filter(([, source]) => !('withPhotos' in source))
+    .map(([name, source]) => [name, defineCollection({ loader: loaderOf(source), schema: source.schema })]),
+) as Plain;
 
 export const collections = {
-  company: defineCollection({ loader: single('company'), schema: companySchema }),
-  cookies: defineCollection({ loader: single('cookies'), schema: cookieSettingsSchema }),
-  navigation: defineCollection({ loader: single('navigation'), schema: navigationSchema }),
-  delivery: defineCollection({ loader: single('delivery'), schema: deliverySettingsSchema }),
-  payment: defineCollection({ loader: single('payment-methods'), schema: paymentSettingsSchema }),
-  specialDates: defineCollection({ loader: single('special-dates'), schema: specialDatesSchema }),
-  rewrites: defineCollection({ loader: single('rewrites'), schema: rewritesSchema }),
-  messages: defineCollection({ loader: single('messages'), schema: siteMessagesSchema }),
-  banners: defineCollection({ loader: single('banners'), schema: bannersSchema }),
-  // Its categories and product ids are checked against the catalogue by src/lib/product-faq.ts, on the product pages.
-  productFaq: defineCollection({ loader: single('product-faq'), schema: productFaqFileSchema }),
-  // Its product ids are checked against the catalogue by src/lib/product-tags.ts, on product pages and cards.
-  productTags: defineCollection({ loader: single('product-tags'), schema: productTagsFileSchema }),
-  stores: defineCollection({ loader: glob({ pattern: '*.md', base: './content/stores' }), schema: storeSchema }),
-  brands: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brands' }), schema: brandSchema }),
-  brandNews: defineCollection({ loader: glob({ pattern: '*.md', base: './content/brand-news' }), schema: brandNewsSchema }),
-  customerService: defineCollection({ loader: glob({ pattern: '*.md', base: './content/customer-service' }), schema: editorialPageSchema }),
-  pages: defineCollection({ loader: glob({ pattern: '*.md', base: './content/pages' }), schema: editorialPageSchema }),
-  information: defineCollection({ loader: glob({ pattern: '*.md', base: './content/information' }), schema: informationSchema }),
-  newsletters: defineCollection({ loader: glob({ pattern: '*.md', base: './content/newsletters' }), schema: newsletterSchema }),
-  blocks: defineCollection({ loader: glob({ pattern: '*.md', base: './content/blocks' }), schema: blockSchema }),
-  inspiration: defineCollection({ loader: glob({ pattern: '*.md', base: './content/inspiration' }), schema: inspirationSchema }),
-  vacancies: defineCollection({ loader: glob({ pattern: '*.md', base: './content/vacancies' }), schema: vacancySchema }),
-  categories: defineCollection({ loader: file('./content/catalog/categories.yaml'), schema: categorySchema }),
+  ...plain,
   // Photos go through astro:assets: image() resolves each path relative to its file and fails the build on a missing one.
   products: defineCollection({
-    loader: glob({ pattern: '**/*.yaml', base: './content/catalog/products' }),
-    schema: ({ image }) => productSchemaWithPhotos(image()),
+    loader: loaderOf(CONTENT.products),
+    schema: ({ image }) => CONTENT.products.withPhotos(image()),
   }),
   kitchens: defineCollection({
-    loader: glob({ pattern: '*.md', base: './content/catalog/kitchens' }),
-    schema: ({ image }) => kitchenSchemaWithPhotos(image()),
+    loader: loaderOf(CONTENT.kitchens),
+    schema: ({ image }) => CONTENT.kitchens.withPhotos(image()),
   }),
-  // Read by the search engine and `npm run search:index` (src/server/content/catalog.ts); here so that the build checks them.
-  searchSynonyms: defineCollection({ loader: glob({ pattern: 'synonyms.yaml', base: './content/search' }), schema: synonymsFileSchema }),
-  searchCurations: defineCollection({ loader: glob({ pattern: 'curations.yaml', base: './content/search' }), schema: curationsFileSchema }),
 };

@@ -3,6 +3,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { placementProblems } from '../domain/banners';
+import { CONTENT, settingId, type FileSource, type SettingName } from '../schemas/registry';
 import { checkCategoryIds, checkNewsletterSlug } from '../domain/blocks';
 import { once } from './once';
 import { inThisBuild } from './preview';
@@ -13,25 +14,33 @@ export { categoryPath, kitchenPath, productPath } from './urls';
 export type ProductEntry = CollectionEntry<'products'>;
 export type CategoryEntry = CollectionEntry<'categories'>;
 
-type SettingsCollection = 'company' | 'cookies' | 'navigation' | 'delivery' | 'payment' | 'specialDates' | 'messages' | 'banners';
-
-async function required<C extends SettingsCollection>(collection: C, id: string): Promise<CollectionEntry<C>['data']> {
-  const entry = await getEntry(collection, id);
-  if (!entry) throw new Error(`content/settings: missing ${id}.yaml (collection ${collection})`);
-  return entry.data as CollectionEntry<C>['data'];
+/**
+ * A settings file of the registry (src/schemas/registry.ts) as the build checked it; an optional one that is missing
+ * gives undefined, any other stops the build naming the file.
+ */
+export async function getSetting<N extends SettingName>(name: N): Promise<CollectionEntry<N>['data'] | undefined> {
+  const source: FileSource = CONTENT[name];
+  const entry = await getEntry(name, settingId(source));
+  if (!entry && !source.optional)
+    throw new Error(`content/${source.path.replace(/\/[^/]*$/, '')}: missing ${source.path.replace(/^.*\//, '')} (collection ${name})`);
+  return entry?.data as CollectionEntry<N>['data'] | undefined;
 }
 
-export const getCompany = () => required('company', 'company');
-export const getCookieCategories = async () => (await required('cookies', 'cookies')).categories;
-export const getNavigation = () => required('navigation', 'navigation');
-export const getDeliverySettings = () => required('delivery', 'delivery');
-export const getPaymentSettings = () => required('payment', 'payment-methods');
-export const getSpecialDates = async () => (await required('specialDates', 'special-dates')).dates;
-export const getSiteMessages = once(async () => (await required('messages', 'messages')).messages);
+async function required<N extends SettingName>(name: N): Promise<CollectionEntry<N>['data']> {
+  return (await getSetting(name))!;
+}
+
+export const getCompany = () => required('company');
+export const getCookieCategories = async () => (await required('cookies')).categories;
+export const getNavigation = () => required('navigation');
+export const getDeliverySettings = () => required('delivery');
+export const getPaymentSettings = () => required('payment');
+export const getSpecialDates = async () => (await required('specialDates')).dates;
+export const getSiteMessages = once(async () => (await required('messages')).messages);
 
 /** The banners, their placements checked against the categories and brands: a wrong one stops the build. */
 export const getBanners = once(async () => {
-  const { banners } = await required('banners', 'banners');
+  const { banners } = await required('banners');
   const categories = await getCategories();
   const known = {
     categories: new Set(categories.filter((c) => !c.data.parent).map((c) => c.data.slug)),

@@ -1,44 +1,32 @@
-// The catalogue and settings as the server sees them: read from content/ with js-yaml, validated with the same
-// schemas as Astro's content layer, indexed by id. Loaded once per process, on first use.
+// The catalogue and settings as the server sees them: the sources of the content registry
+// (src/schemas/registry.ts), read by read-content.ts with the same schemas as Astro's content layer, checked against
+// each other as the build checks them, and indexed by id. Loaded once per process, on first use.
 //
 // CONTENT_DIR (default ./content) is the content root; CATALOG_DIR (default $CONTENT_DIR/catalog/products) is the
 // directory of product files, so a benchmark can point it at a generated catalogue.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { load as loadYaml } from 'js-yaml';
-import type { z } from 'zod';
-import { categoriesFileSchema, kitchenSchema, productSchema, type Category, type Kitchen, type Product } from '../../schemas/catalog.ts';
-import { companySchema, type Company } from '../../schemas/company.ts';
-import { cookieSettingsSchema, type CookieCategory } from '../../schemas/cookies.ts';
-import { deliverySettingsSchema, type DeliverySettings } from '../../schemas/delivery.ts';
-import { specialDatesSchema, type SpecialDate } from '../../schemas/hours.ts';
-import { bannersSchema, siteMessagesSchema } from '../../schemas/notices.ts';
-import {
-  blockSchema,
-  editorialPageSchema,
-  informationSchema,
-  newsletterSchema,
-  vacancySchema,
-  type Block,
-  type Information,
-  type Newsletter,
-} from '../../schemas/pages.ts';
-import { paymentSettingsSchema, type PaymentSettings } from '../../schemas/payment.ts';
-import { rewritesSchema } from '../../schemas/rewrites.ts';
-import { storeSchema, type Store } from '../../schemas/stores.ts';
+import { basename, join } from 'node:path';
+import type { Category, Kitchen, Product } from '../../schemas/catalog.ts';
+import type { Company } from '../../schemas/company.ts';
+import type { CookieCategory } from '../../schemas/cookies.ts';
+import type { DeliverySettings } from '../../schemas/delivery.ts';
+import type { SpecialDate } from '../../schemas/hours.ts';
+import type { Block, Information, Newsletter, editorialPageSchema, vacancySchema } from '../../schemas/pages.ts';
+import type { PaymentSettings } from '../../schemas/payment.ts';
+import { CONTENT, type ContentData } from '../../schemas/registry.ts';
+import type { Store } from '../../schemas/stores.ts';
 import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../../domain/blocks.ts';
 import type { Rewrite } from '../../domain/rewrites.ts';
 import type { SiteMessage } from '../../domain/site-messages.ts';
 import { placementProblems, type Banner } from '../../domain/banners.ts';
-import { curationsFileSchema, synonymsFileSchema, type CurationsFile, type SynonymsFile } from '../../schemas/search.ts';
-import { productFaqFileSchema, productFaqProblems, type ProductFaqEntry } from '../../schemas/product-faq.ts';
-import { productTagProblems, productTagsFileSchema, type ProductTag } from '../../schemas/product-tags.ts';
+import type { CurationsFile, SynonymsFile } from '../../schemas/search.ts';
+import { productFaqProblems, type ProductFaqEntry } from '../../schemas/product-faq.ts';
+import { productTagProblems, type ProductTag } from '../../schemas/product-tags.ts';
 import type { TotalsContext } from '../../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../../lib/product-summary.ts';
+import type { z } from 'zod';
+import { contentRoot, readEntries, readSetting, sourceFiles, sourcePath, type ContentEntry } from './read-content.ts';
 
 export type { ProductSummary } from '../../lib/product-summary.ts';
-
-type ContentEntry<T> = { id: string; data: T; body: string };
 
 export type Catalog = {
   products: ReadonlyMap<number, Product>;
@@ -78,112 +66,73 @@ export type Catalog = {
 
 type Env = Record<string, string | undefined>;
 
-function readYaml(file: string): unknown {
-  return loadYaml(readFileSync(file, 'utf8'));
-}
-
-function parseWith<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`${file}: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
-  }
-  return result.data;
-}
-
-function walk(dir: string, suffix: string): string[] {
-  if (!existsSync(dir)) return [];
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...walk(path, suffix));
-    else if (entry.name.endsWith(suffix)) files.push(path);
-  }
-  return files.sort();
-}
-
-/** Front matter and body of a Markdown file. */
-function readMarkdown(file: string): { data: unknown; body: string } {
-  const text = readFileSync(file, 'utf8');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) return { data: {}, body: text };
-  return { data: loadYaml(match[1]!), body: match[2]! };
-}
-
-function markdownEntries<S extends z.ZodType>(dir: string, schema: S): ContentEntry<z.infer<S>>[] {
-  return walk(dir, '.md').map((file) => {
-    const { data, body } = readMarkdown(file);
-    return { id: relative(dir, file).replace(/\.md$/, ''), data: parseWith(schema, data, file), body };
-  });
-}
-
-/** content/settings/messages.yaml: the site messages (src/domain/site-messages.ts). */
-function loadSiteMessages(contentDir: string): SiteMessage[] {
-  return parseWith(siteMessagesSchema, readYaml(join(contentDir, 'settings', 'messages.yaml')), 'settings/messages.yaml').messages;
+/** A settings file that must be there (the registry marks the optional ones). */
+function required<N extends Parameters<typeof readSetting>[0]>(name: N, contentDir: string): ContentData<N> {
+  const data = readSetting(name, contentDir);
+  if (data === undefined) throw new Error(`${sourcePath(contentDir, CONTENT[name])}: missing`);
+  return data;
 }
 
 /** content/settings/banners.yaml, its placements checked against the categories and the brand files. */
 function loadBanners(contentDir: string, categories: ReadonlyMap<string, Category>): Banner[] {
-  const { banners } = parseWith(bannersSchema, readYaml(join(contentDir, 'settings', 'banners.yaml')), 'settings/banners.yaml');
+  const { banners } = required('banners', contentDir);
   const list = [...categories.values()];
   const known = {
     categories: new Set(list.filter((c) => !c.parent).map((c) => c.slug)),
     productTypes: new Set(list.filter((c) => c.parent).map((c) => c.slug)),
-    brands: new Set(walk(join(contentDir, 'brands'), '.md').map((file) => basename(file, '.md'))),
+    brands: new Set(sourceFiles(CONTENT.brands, sourcePath(contentDir, CONTENT.brands)).map(({ file }) => basename(file, '.md'))),
   };
   const [problem] = placementProblems(banners, known);
-  if (problem) throw new Error(`settings/banners.yaml: banners.${problem.index}.placements.${problem.placement}: ${problem.message}`);
+  if (problem)
+    throw new Error(
+      `${sourcePath(contentDir, CONTENT.banners)}: banners.${problem.index}.placements.${problem.placement}: ${problem.message}`,
+    );
   return banners;
 }
 
 /** content/settings/rewrites.yaml on its own: serve.ts answers rewrites from its start, before the catalogue loads. */
 export function loadRewrites(env: Env = process.env): Rewrite[] {
-  const file = join(env.CONTENT_DIR?.trim() || 'content', 'settings', 'rewrites.yaml');
-  return parseWith(rewritesSchema, readYaml(file), 'settings/rewrites.yaml').rules;
+  return required('rewrites', contentRoot(env)).rules;
 }
 
 /**
  * content/settings/product-faq.yaml, checked against the catalogue: an unknown category or product id throws with
  * the file, the field and what was expected. No file: no questions.
  */
-function loadProductFaq(file: string, categories: ReadonlySet<string>, productIds: ReadonlySet<number>): ProductFaqEntry[] {
-  if (!existsSync(file)) return [];
-  const { entries } = parseWith(productFaqFileSchema, readYaml(file) ?? {}, 'settings/product-faq.yaml');
-  const problems = productFaqProblems(entries, { categories, productIds }, 'settings/product-faq.yaml');
+function loadProductFaq(contentDir: string, categories: ReadonlySet<string>, productIds: ReadonlySet<number>): ProductFaqEntry[] {
+  const entries = readSetting('productFaq', contentDir)?.entries ?? [];
+  const problems = productFaqProblems(entries, { categories, productIds }, sourcePath(contentDir, CONTENT.productFaq));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return entries;
 }
 
 /** content/settings/product-tags.yaml, checked against the catalogue the same way. No file: no tags. */
-function loadProductTags(file: string, productIds: ReadonlySet<number>): ProductTag[] {
-  if (!existsSync(file)) return [];
-  const { tags } = parseWith(productTagsFileSchema, readYaml(file) ?? {}, 'settings/product-tags.yaml');
-  const problems = productTagProblems(tags, productIds, 'settings/product-tags.yaml');
+function loadProductTags(contentDir: string, productIds: ReadonlySet<number>): ProductTag[] {
+  const tags = readSetting('productTags', contentDir)?.tags ?? [];
+  const problems = productTagProblems(tags, productIds, sourcePath(contentDir, CONTENT.productTags));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return tags;
 }
 
 export function loadCatalog(env: Env = process.env): Catalog {
-  const contentDir = env.CONTENT_DIR?.trim() || 'content';
-  const productsDir = env.CATALOG_DIR?.trim() || join(contentDir, 'catalog/products');
-  const settings = (name: string) => join(contentDir, 'settings', `${name}.yaml`);
+  const contentDir = contentRoot(env);
+  const published = (e: { data: { draft: boolean } }) => env.PREVIEW === '1' || !e.data.draft;
 
-  const categoryList = parseWith(categoriesFileSchema, readYaml(join(contentDir, 'catalog/categories.yaml')), 'catalog/categories.yaml');
-  const categories = new Map(categoryList.map((c) => [c.slug, c]));
+  const categories = new Map(readEntries('categories', contentDir).map(({ id, data }) => [data.slug, { ...data, id }]));
 
   const products = new Map<number, Product>();
   const summaries = new Map<number, ProductSummary>();
-  for (const file of walk(productsDir, '.yaml')) {
-    const product = parseWith(productSchema, readYaml(file), file);
-    if (products.has(product.productId)) throw new Error(`${file}: product ${product.productId} exists twice`);
+  const productsDir = env.CATALOG_DIR?.trim() || sourcePath(contentDir, CONTENT.products);
+  for (const { id, data: product } of readEntries('products', contentDir, productsDir)) {
+    if (products.has(product.productId)) throw new Error(`${join(productsDir, `${id}.yaml`)}: product ${product.productId} exists twice`);
     products.set(product.productId, product);
     summaries.set(product.productId, productSummary(product, categories));
   }
 
   const kitchens = new Map<number, Kitchen>();
-  for (const entry of markdownEntries(join(contentDir, 'catalog/kitchens'), kitchenSchema)) kitchens.set(entry.data.kitchenId, entry.data);
+  for (const entry of readEntries('kitchens', contentDir)) kitchens.set(entry.data.kitchenId, entry.data);
 
-  const delivery = parseWith(deliverySettingsSchema, readYaml(settings('delivery')), 'settings/delivery.yaml');
+  const delivery = required('delivery', contentDir);
   // DESIGN §3: threshold and amount can be overridden by the environment.
   const envCents = (name: string) => {
     const raw = env[name]?.trim();
@@ -195,37 +144,24 @@ export function loadCatalog(env: Env = process.env): Catalog {
   delivery.freeDeliveryThreshold = envCents('FREE_DELIVERY_THRESHOLD') ?? delivery.freeDeliveryThreshold;
   delivery.deliveryCost = envCents('DELIVERY_COST') ?? delivery.deliveryCost;
 
-  const payment = parseWith(paymentSettingsSchema, readYaml(settings('payment-methods')), 'settings/payment-methods.yaml');
-  const specialDates = parseWith(specialDatesSchema, readYaml(settings('special-dates')), 'settings/special-dates.yaml').dates;
-  const company = parseWith(companySchema, readYaml(settings('company')), 'settings/company.yaml');
-  const rewrites = loadRewrites(env);
-  const messages = loadSiteMessages(contentDir);
-  const banners = loadBanners(contentDir, categories);
-  const cookies = parseWith(cookieSettingsSchema, readYaml(settings('cookies')), 'settings/cookies.yaml').categories;
-
-  const productFaq = loadProductFaq(
-    settings('product-faq'),
-    new Set([...categories.values()].filter((c) => c.parent).map((c) => c.slug)),
-    new Set(products.keys()),
-  );
-
-  const productTags = loadProductTags(settings('product-tags'), new Set(products.keys()));
+  const payment = required('payment', contentDir);
+  const productIds = new Set(products.keys());
+  const productTypes = new Set([...categories.values()].filter((c) => c.parent).map((c) => c.slug));
 
   // A page that places an unknown block fails here as it fails the build (src/components/BlockList.astro).
-  const blocks = markdownEntries(join(contentDir, 'blocks'), blockSchema);
+  const at = (name: 'pages' | 'information' | 'newsletters', id: string) => join(sourcePath(contentDir, CONTENT[name]), `${id}.md`);
+  const blocks = readEntries('blocks', contentDir);
   const blockIds = new Set(blocks.map((b) => b.id));
-  const allPages = markdownEntries(join(contentDir, 'pages'), editorialPageSchema);
-  for (const page of allPages) checkBlockIds(join(contentDir, 'pages', `${page.id}.md`), page.data.blocks, blockIds);
+  const allPages = readEntries('pages', contentDir);
+  for (const page of allPages) checkBlockIds(at('pages', page.id), page.data.blocks, blockIds);
 
-  const information = markdownEntries(join(contentDir, 'information'), informationSchema).filter(
-    (e) => env.PREVIEW === '1' || !e.data.draft,
-  );
-  for (const guide of information) checkCategoryIds(join(contentDir, 'information', `${guide.id}.md`), guide.data.categories, categories);
+  const information = readEntries('information', contentDir).filter(published);
+  for (const guide of information) checkCategoryIds(at('information', guide.id), guide.data.categories, categories);
 
-  const newsletters = markdownEntries(join(contentDir, 'newsletters'), newsletterSchema)
-    .filter((e) => env.PREVIEW === '1' || !e.data.draft)
+  const newsletters = readEntries('newsletters', contentDir)
+    .filter(published)
     .sort((a, b) => b.data.sent.localeCompare(a.data.sent) || a.id.localeCompare(b.id));
-  for (const n of newsletters) checkNewsletterSlug(join(contentDir, 'newsletters', `${n.id}.md`), n.id);
+  for (const n of newsletters) checkNewsletterSlug(at('newsletters', n.id), n.id);
 
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
@@ -236,18 +172,18 @@ export function loadCatalog(env: Env = process.env): Catalog {
     kitchens,
     delivery,
     payment,
-    specialDates,
-    company,
-    rewrites,
-    messages,
-    banners,
-    cookies,
-    productFaq,
-    productTags,
-    stores: markdownEntries(join(contentDir, 'stores'), storeSchema).sort((a, b) => a.data.order - b.data.order),
+    specialDates: required('specialDates', contentDir).dates,
+    company: required('company', contentDir),
+    rewrites: loadRewrites(env),
+    messages: required('messages', contentDir).messages,
+    banners: loadBanners(contentDir, categories),
+    cookies: required('cookies', contentDir).categories,
+    productFaq: loadProductFaq(contentDir, productTypes, productIds),
+    productTags: loadProductTags(contentDir, productIds),
+    stores: readEntries('stores', contentDir).sort((a, b) => a.data.order - b.data.order),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
-    vacancies: markdownEntries(join(contentDir, 'vacancies'), vacancySchema).filter((e) => env.PREVIEW === '1' || !e.data.draft),
-    pages: allPages.filter((e) => env.PREVIEW === '1' || !e.data.draft),
+    vacancies: readEntries('vacancies', contentDir).filter(published),
+    pages: allPages.filter(published),
     blocks,
     information,
     newsletters,
@@ -256,29 +192,17 @@ export function loadCatalog(env: Env = process.env): Catalog {
   };
 }
 
-function readSearchFile<S extends z.ZodType>(env: Env, name: string, schema: S): z.infer<S> | null {
-  const file = join(env.CONTENT_DIR?.trim() || 'content', 'search', name);
-  if (!existsSync(file)) return null;
-  let value: unknown;
-  try {
-    value = readYaml(file);
-  } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
-  return parseWith(schema, value ?? {}, file);
-}
-
 /**
  * content/search/synonyms.yaml ($CONTENT_DIR), checked: a file in the wrong shape throws with the file, the field
  * and what was expected. No file: no synonyms. Read by `npm run search:index` and the server's search engine.
  */
 export function loadSearchSynonyms(env: Env = process.env): SynonymsFile {
-  return readSearchFile(env, 'synonyms.yaml', synonymsFileSchema) ?? { products: [], kitchens: [] };
+  return readSetting('searchSynonyms', contentRoot(env)) ?? { products: [], kitchens: [] };
 }
 
 /** content/search/curations.yaml, the same way. */
 export function loadSearchCurations(env: Env = process.env): CurationsFile {
-  return readSearchFile(env, 'curations.yaml', curationsFileSchema) ?? { products: [], kitchens: [] };
+  return readSetting('searchCurations', contentRoot(env)) ?? { products: [], kitchens: [] };
 }
 
 // On globalThis, like the storage: the pages of the Astro build carry their own copy of this module (the order
