@@ -23,7 +23,8 @@ import { conversationStream, messageEvent, publishChange, staffStream, statusEve
 import { now } from '../runtime/clock.ts';
 import { storeContactMessage } from '../forms/contact.ts';
 import type { ApiRequest, Handler } from '../http/context.ts';
-import { type EventStreamReply, fail, json } from '../http/reply.ts';
+import type { EventStreamReply } from '../http/event-stream.ts';
+import { fail, json } from '../http/reply.ts';
 import { LIMITS } from '../runtime/limits.ts';
 import { can } from '../../domain/capabilities.ts';
 import { QuotaExceededError, checkQuota } from '../http/quotas.ts';

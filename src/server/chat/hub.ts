@@ -4,7 +4,7 @@
 // message posted to one would not reach streams held by another, which would need PostgreSQL LISTEN/NOTIFY (or a
 // shared broker) to carry each published event to every process (not built; docs/chat.md).
 import { addressKey } from '../http/client-address.ts';
-import type { ServerEvent } from '../http/reply.ts';
+import type { ServerEvent } from '../http/event-stream.ts';
 import { LIMITS } from '../runtime/limits.ts';
 
 type Listener = (event: ServerEvent) => void;

@@ -3,7 +3,7 @@
 // src/server/chat/conversations.ts) per change of any conversation, with the change's time in ms as id. A client that
 // reconnects with Last-Event-ID gets what it missed from storage first. The subscription is made before storage is
 // read, and events that arrive meanwhile wait in a buffer, so none falls between the read and the live stream.
-import { EventStreamReply, type EventSink, type ServerEvent } from '../http/reply.ts';
+import { EventStreamReply, type EventSink, type ServerEvent } from '../http/event-stream.ts';
 import { type ChatConversation, type ChatMessage, listOpenConversations, summaryOf } from './conversations.ts';
 import { publish, subscribeConversation, subscribeStaff } from './hub.ts';
 

@@ -1,9 +1,61 @@
-// Writes an EventStreamReply (src/server/http/reply.ts) to whatever carries it: the node:http response of node-api.ts or
-// the web ReadableStream of the Astro route. Both get the same framing: a `retry:` hint first, a comment line every
-// LIMITS.chat.heartbeatMs (so the socket time-out of serve.ts and proxies see traffic on a quiet stream), and the end
+// Event-stream answers: the EventStreamReply a handler returns, and how it is written to whatever carries it: the
+// node:http response of node-api.ts or the web ReadableStream of the Astro route. Both get the same framing: a
+// `retry:` hint first, a comment line every LIMITS.chat.heartbeatMs (so the socket time-out of serve.ts and proxies see traffic on a quiet stream), and the end
 // after LIMITS.chat.maxStreamMs, after which the client reconnects with Last-Event-ID and misses nothing.
-import type { EventStreamReply, ServerEvent } from './reply.ts';
 import { LIMITS } from '../runtime/limits.ts';
+import { CACHE_CONTROL } from './cache-control.ts';
+import { ApiReply } from './reply.ts';
+
+/** One event of a text/event-stream answer: `id` lets a reconnecting client say what it has (Last-Event-ID). */
+export type ServerEvent = { id?: string; event?: string; data: string };
+
+/** Where an event stream's events go once its answer is being written; `close` ends the answer. */
+export type EventSink = { send(event: ServerEvent): void; close(): void };
+
+const EVENT_STREAM_HEADERS = Object.freeze({
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': CACHE_CONTROL.noStore,
+  // nginx and similar proxies would otherwise hold the events back in their buffers.
+  'x-accel-buffering': 'no',
+});
+
+/**
+ * A long-lived text/event-stream answer (the live chat, docs/chat.md). `start` is called once, when the answer is
+ * written, with the sink its events go to, and returns what ends the subscription; `discard` is called instead when
+ * the answer is never written (HEAD), so the handler's reservations are released either way. Heartbeats, the retry
+ * hint and the longest lifetime are added by runEventStream below on both serving paths.
+ */
+export class EventStreamReply extends ApiReply {
+  readonly start: (sink: EventSink) => () => void;
+  readonly discard: () => void;
+  constructor(start: (sink: EventSink) => () => void, discard: () => void) {
+    super(200, EVENT_STREAM_HEADERS, '');
+    this.start = start;
+    this.discard = discard;
+  }
+  override toResponse(): Response {
+    let stop: (() => void) | null = null;
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        stop = runEventStream(
+          this,
+          (text) => controller.enqueue(encoder.encode(text)),
+          () => {
+            try {
+              controller.close();
+            } catch {
+              // Already closed or cancelled.
+            }
+          },
+        );
+      },
+      // The client went away: the adapter cancels the body.
+      cancel: () => stop?.(),
+    });
+    return new Response(body, { status: 200, headers: this.headers });
+  }
+}
 
 // Every running stream's stop, so a shutdown can end them at once instead of waiting for their ten minutes. On
 // globalThis, for the same reason as the chat hub's state: the Astro build carries its own copy of this module.

@@ -4,20 +4,18 @@
 // and before anything is stored; over the quota the answer is 429 with Retry-After and a Dutch message.
 // Staff tokens are not counted: they act for customers in the stores, often many in a row. The numbers live in
 // src/server/runtime/limits.ts (SHOP_QUOTAS).
-import { ApiError } from '../../domain/errors.ts';
 import { addressKey } from './client-address.ts';
 import { now } from '../runtime/clock.ts';
 import type { ApiRequest } from './context.ts';
 import { LIMITS, QUOTA_KINDS, type QuotaKind } from '../runtime/limits.ts';
 import { can } from '../../domain/capabilities.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { RetryLaterError } from './retry-later-error.ts';
 
 /** A 429: the caller made too many of something; retry after `retryAfterSeconds`. */
-export class QuotaExceededError extends ApiError {
-  readonly retryAfterSeconds: number;
+export class QuotaExceededError extends RetryLaterError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, message);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super(429, message, retryAfterSeconds);
   }
 }
 

@@ -6,8 +6,7 @@ import { statusText } from '../../domain/error-catalogue.ts';
 import { DuplicateError, NotFoundError, VersionConflictError } from '../storage/types.ts';
 import { StorageUnavailableError } from '../storage/unavailable.ts';
 import { logger } from '../runtime/log.ts';
-import { QuotaExceededError } from './quotas.ts';
-import { runEventStream } from './event-stream.ts';
+import { RetryLaterError } from './retry-later-error.ts';
 import { CACHE_CONTROL } from './cache-control.ts';
 export type { FieldError };
 
@@ -65,57 +64,6 @@ export class StreamReply extends ApiReply {
   }
 }
 
-/** One event of a text/event-stream answer: `id` lets a reconnecting client say what it has (Last-Event-ID). */
-export type ServerEvent = { id?: string; event?: string; data: string };
-
-/** Where an event stream's events go once its answer is being written; `close` ends the answer. */
-export type EventSink = { send(event: ServerEvent): void; close(): void };
-
-const EVENT_STREAM_HEADERS = Object.freeze({
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': NO_STORE,
-  // nginx and similar proxies would otherwise hold the events back in their buffers.
-  'x-accel-buffering': 'no',
-});
-
-/**
- * A long-lived text/event-stream answer (the live chat, docs/chat.md). `start` is called once, when the answer is
- * written, with the sink its events go to, and returns what ends the subscription; `discard` is called instead when
- * the answer is never written (HEAD), so the handler's reservations are released either way. Heartbeats, the retry
- * hint and the longest lifetime are added by src/server/http/event-stream.ts on both serving paths.
- */
-export class EventStreamReply extends ApiReply {
-  readonly start: (sink: EventSink) => () => void;
-  readonly discard: () => void;
-  constructor(start: (sink: EventSink) => () => void, discard: () => void) {
-    super(200, EVENT_STREAM_HEADERS, '');
-    this.start = start;
-    this.discard = discard;
-  }
-  override toResponse(): Response {
-    let stop: (() => void) | null = null;
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        stop = runEventStream(
-          this,
-          (text) => controller.enqueue(encoder.encode(text)),
-          () => {
-            try {
-              controller.close();
-            } catch {
-              // Already closed or cancelled.
-            }
-          },
-        );
-      },
-      // The client went away: the adapter cancels the body.
-      cancel: () => stop?.(),
-    });
-    return new Response(body, { status: 200, headers: this.headers });
-  }
-}
-
 function jsonBody(body: string, status = 200, headers: Record<string, string> = {}): ApiReply {
   return new ApiReply(status, { 'content-type': JSON_TYPE, 'cache-control': NO_STORE, ...headers }, body);
 }
@@ -150,7 +98,7 @@ const STORAGE_UNAVAILABLE_MESSAGE =
 
 /** Any thrown value as a response. Unknown errors are logged and answered with 500 without details. */
 export function responseFromError(thrown: unknown): ApiReply {
-  if (thrown instanceof QuotaExceededError)
+  if (thrown instanceof RetryLaterError)
     return errorResponse(thrown.code, thrown.summary, thrown.errors, { 'retry-after': String(thrown.retryAfterSeconds) });
   if (thrown instanceof ApiError) return errorResponse(thrown.code, thrown.summary, thrown.errors);
   // Logged once by the storage layer when it became unavailable, not here per request.
