@@ -13,6 +13,7 @@ import CartTotals from './CartTotals.tsx';
 import StaffCartGate from './staff/StaffCartGate.tsx';
 import { CartIsland } from './IslandBoundary.tsx';
 import type { SupportContact } from './support-contact.ts';
+import type { PickupStore } from '../domain/pickup-stores.ts';
 import { readBuyFields } from '../stores/early-buy.ts';
 import { staffSignedIn } from '../client/staff-keys.ts';
 import './cart.css';
@@ -29,7 +30,12 @@ const QuoteBlock = lazy(() => import('./QuoteBlock.tsx'));
 const NO_LINES = {};
 const noLines = () => NO_LINES;
 
-type Props = { settings: CartTotalsSettings; support: SupportContact };
+type Props = {
+  settings: CartTotalsSettings;
+  support: SupportContact;
+  /** The stores staff may choose for the order's pick-up (content/stores/, staffPickup). */
+  pickupStores: readonly PickupStore[];
+};
 
 /** Takes an ?add= request off the address (so a reload does not add it again) and adds it. */
 function addFromAddress(): void {
@@ -87,7 +93,7 @@ function QuoteRequest({ cart }: { cart: ShownCart }) {
   );
 }
 
-function CartView() {
+function CartView({ pickupStores }: { pickupStores: readonly PickupStore[] }) {
   const cart = useStore($cart, { ssr: 'initial' });
   const status = useStore($cartStatus, { ssr: 'initial' });
   const pending = useStore($cartPending, { ssr: 'initial' });
@@ -159,13 +165,13 @@ function CartView() {
           Hulp nodig bij je bestelling? Noem je winkelwagennummer <strong>{cart.cartId}</strong> als je ons belt, dan kijken we met je mee.
         </p>
       )}
-      <StaffCartGate cart={cart!} />
+      <StaffCartGate cart={cart!} pickupStores={pickupStores} />
       {cartMode(cart!) === 'cart' && <QuoteRequest cart={cart!} />}
     </>
   );
 }
 
-export default function CartPage({ settings, support }: Props) {
+export default function CartPage({ settings, support, pickupStores }: Props) {
   useEffect(() => {
     enableLocalTotals(settings);
     if (!remoteCartFromAddress()) startCart();
@@ -175,7 +181,7 @@ export default function CartPage({ settings, support }: Props) {
   }, [settings]);
   return (
     <CartIsland support={support}>
-      <CartView />
+      <CartView pickupStores={pickupStores} />
     </CartIsland>
   );
 }

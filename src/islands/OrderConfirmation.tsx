@@ -11,7 +11,7 @@ import { floorLabel } from '../domain/delivery-calendar.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import { addressLines, deliveryWhen, summaryLines } from '../domain/order-summary.ts';
-import { pickupStoreTitle } from '../domain/pickup-stores.ts';
+import { pickupStoreTitle, type PickupStore } from '../domain/pickup-stores.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import './checkout.css';
 
@@ -29,7 +29,7 @@ function AddressLines({ address, name }: { address: Order['shippingAddress']; na
   );
 }
 
-function Details({ order }: { order: Order }) {
+function Details({ order, pickupStores }: { order: Order; pickupStores: readonly PickupStore[] }) {
   const { delivery, customer } = order;
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const delivered = delivery.deliveryType !== 'pickUp';
@@ -51,7 +51,7 @@ function Details({ order }: { order: Order }) {
           {!delivered && delivery.pickupStoreId && (
             <>
               <dt>Afhalen in</dt>
-              <dd>{pickupStoreTitle(delivery.pickupStoreId)}</dd>
+              <dd>{pickupStoreTitle(pickupStores, delivery.pickupStoreId)}</dd>
             </>
           )}
           {delivered && (
@@ -104,9 +104,11 @@ type Props = {
   orderId: string;
   /** Paid, or paid at delivery or pickup: the shopper has nothing left to do. */
   settled: boolean;
+  /** The stores staff may choose for pick-up (content/stores/, staffPickup), for the name of the chosen one. */
+  pickupStores: readonly PickupStore[];
 };
 
-export default function OrderConfirmation({ orderId, settled }: Props) {
+export default function OrderConfirmation({ orderId, settled, pickupStores }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -148,5 +150,5 @@ export default function OrderConfirmation({ orderId, settled }: Props) {
       </p>
     );
   if (state.kind === 'failed') return <p className="hint">{state.message}</p>;
-  return <Details order={state.order} />;
+  return <Details order={state.order} pickupStores={pickupStores} />;
 }

@@ -5,6 +5,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { placementProblems } from '../domain/banners';
 import { CONTENT, settingId, type FileSource, type SettingName } from '../schemas/registry';
 import { checkCategoryIds, checkNewsletterSlug } from '../domain/blocks';
+import { pickupStoresOf, type PickupStore } from '../domain/pickup-stores';
 import { once } from './once';
 import { inThisBuild } from './preview';
 import { isDiscounted, totalDiscount } from './product-jsonld';
@@ -55,6 +56,11 @@ export const getBanners = once(async () => {
 
 export async function getStores() {
   return (await getCollection('stores')).sort((a, b) => a.data.order - b.data.order);
+}
+
+/** The stores staff may choose for an order's pick-up (staffPickup in content/stores/), in store order. */
+export async function getPickupStores(): Promise<PickupStore[]> {
+  return pickupStoresOf((await getStores()).map((s) => s.data));
 }
 
 // A product page that sorted or indexed the whole catalogue itself would make the build quadratic in the number of

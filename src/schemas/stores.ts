@@ -26,7 +26,10 @@ export const storeSchema = z.object({
   phoneNumber: phone,
   phoneNumberKitchen: phone,
   shoppingNightDay: z.enum(['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag']).nullable(),
+  /** The web shop's pickup point: where a pick-up order is collected unless staff chose a store for it. */
   pickupPoint: z.boolean().default(false),
+  /** Staff may choose this store as where a customer picks an order up (the cart's staff options, issue 10); absent is no. */
+  staffPickup: z.boolean().optional(),
   order: z.number().int(),
 });
 export type Store = z.infer<typeof storeSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PICKUP_STORES, pickupStoreTitle } from '../../src/domain/pickup-stores.ts';
+import { pickupStoreTitle } from '../../src/domain/pickup-stores.ts';
 import { parseEuros } from '../../src/islands/staff/staff-cart.ts';
 import { pickupStores } from '../../src/server/cart/change.ts';
 import { loadCatalog } from '../../src/server/content/catalog.ts';
@@ -7,9 +7,15 @@ import { loadCatalog } from '../../src/server/content/catalog.ts';
 describe("the cart's staff options", () => {
   it('offer the stores the server accepts for pick-up, with their titles', () => {
     const catalog = loadCatalog({});
-    expect(PICKUP_STORES.map((s) => s.storeId)).toEqual(pickupStores(catalog));
-    for (const s of PICKUP_STORES) expect(catalog.stores.find((e) => e.data.storeId === s.storeId)?.data.title).toBe(s.title);
-    expect(pickupStoreTitle('keukens-den-haag')).toBe('Keukenhuys Den Haag');
+    // The stores of content/stores/ with staffPickup: true, in store order; not the web shop's pickup point.
+    expect(catalog.pickupStores).toEqual([
+      { storeId: 'keukens-cruquius', title: 'Keukenhuys Cruquius' },
+      { storeId: 'keukens-den-haag', title: 'Keukenhuys Den Haag' },
+      { storeId: 'keukens-zoeterwoude', title: 'Keukenhuys Zoeterwoude' },
+    ]);
+    expect(pickupStores(catalog)).toEqual(['keukens-cruquius', 'keukens-den-haag', 'keukens-zoeterwoude']);
+    expect(pickupStoreTitle(catalog.pickupStores, 'keukens-den-haag')).toBe('Keukenhuys Den Haag');
+    expect(pickupStoreTitle(catalog.pickupStores, 'webshop-zoeterwoude')).toBe('webshop-zoeterwoude');
   });
 
   it.each([

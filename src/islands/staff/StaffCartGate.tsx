@@ -4,10 +4,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { staffSignedIn } from '../../client/staff-keys.ts';
 import type { ShownCart } from '../../domain/cart-schema.ts';
+import type { PickupStore } from '../../domain/pickup-stores.ts';
 
 const CartStaffOptions = lazy(() => import('./CartStaffOptions.tsx'));
 
-export default function StaffCartGate({ cart }: { cart: ShownCart }) {
+export default function StaffCartGate({ cart, pickupStores }: { cart: ShownCart; pickupStores: readonly PickupStore[] }) {
   const [showShopPrices, setShowShopPrices] = useState<boolean | null>(null);
   useEffect(() => {
     if (!staffSignedIn()) return;
@@ -25,7 +26,7 @@ export default function StaffCartGate({ cart }: { cart: ShownCart }) {
   if (showShopPrices === null) return null;
   return (
     <Suspense fallback={null}>
-      <CartStaffOptions cart={cart} showShopPrices={showShopPrices} />
+      <CartStaffOptions cart={cart} showShopPrices={showShopPrices} pickupStores={pickupStores} />
     </Suspense>
   );
 }

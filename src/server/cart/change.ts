@@ -26,9 +26,9 @@ import type { Role } from '../../domain/roles.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The stores staff may choose for pick-up: our three stores (not the web shop's own pickup point). */
-export function pickupStores(catalog: Pick<Catalog, 'stores'>): string[] {
-  return catalog.stores.filter((s) => s.data.kind === 'store').map((s) => s.data.storeId);
+/** The ids of the stores staff may choose for pick-up (staffPickup in content/stores/). */
+export function pickupStores(catalog: Pick<Catalog, 'pickupStores'>): string[] {
+  return catalog.pickupStores.map((s) => s.storeId);
 }
 
 /** When a cart changed now expires. */

@@ -18,6 +18,7 @@ import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../../doma
 import type { Rewrite } from '../../domain/rewrites.ts';
 import type { SiteMessage } from '../../domain/site-messages.ts';
 import { placementProblems, type Banner } from '../../domain/banners.ts';
+import { pickupStoresOf, type PickupStore } from '../../domain/pickup-stores.ts';
 import type { CurationsFile, SynonymsFile } from '../../schemas/search.ts';
 import { productFaqProblems, type ProductFaqEntry } from '../../schemas/product-faq.ts';
 import { productTagProblems, type ProductTag } from '../../schemas/product-tags.ts';
@@ -52,6 +53,8 @@ export type Catalog = {
   /** content/settings/product-tags.yaml: badges and the products that carry them (issue 12). */
   productTags: readonly ProductTag[];
   stores: readonly ContentEntry<Store>[];
+  /** The stores staff may choose for an order's pick-up (src/domain/pickup-stores.ts), in store order. */
+  pickupStores: readonly PickupStore[];
   vacancies: readonly ContentEntry<z.infer<typeof vacancySchema>>[];
   pages: readonly ContentEntry<z.infer<typeof editorialPageSchema>>[];
   /** content/blocks/*.md: reusable snippets that pages place by id. */
@@ -163,6 +166,7 @@ export function loadCatalog(env: Env = process.env): Catalog {
     .sort((a, b) => b.data.sent.localeCompare(a.data.sent) || a.id.localeCompare(b.id));
   for (const n of newsletters) checkNewsletterSlug(at('newsletters', n.id), n.id);
 
+  const stores = readEntries('stores', contentDir).sort((a, b) => a.data.order - b.data.order);
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
     products,
@@ -180,7 +184,8 @@ export function loadCatalog(env: Env = process.env): Catalog {
     cookies: required('cookies', contentDir).categories,
     productFaq: loadProductFaq(contentDir, productTypes, productIds),
     productTags: loadProductTags(contentDir, productIds),
-    stores: readEntries('stores', contentDir).sort((a, b) => a.data.order - b.data.order),
+    stores,
+    pickupStores: pickupStoresOf(stores.map((s) => s.data)),
     // Drafts stay out of the API too, unless this server runs a preview (PREVIEW=1, src/lib/preview.ts).
     vacancies: readEntries('vacancies', contentDir).filter(published),
     pages: allPages.filter(published),

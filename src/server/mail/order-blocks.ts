@@ -4,6 +4,7 @@ import type { Order } from '../../domain/cart-schema.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { addressLines, deliveryWhen, orderTotalRows, summaryLines, type SummaryLine } from '../../domain/order-summary.ts';
 import { pickupStoreTitle } from '../../domain/pickup-stores.ts';
+import { getCatalog } from '../content/catalog.ts';
 import type { BankTransferDetails } from '../../domain/payment.ts';
 import type { PickupDetails } from '../../domain/shops.ts';
 import { DELIVERY_TYPE_LABELS, PICKUP_BRING, PICKUP_WHEN, pickupPageLink } from '../../domain/texts.ts';
@@ -76,7 +77,7 @@ export function deliveryBlock(order: Order): Block {
     ['Wanneer', deliveryWhen(delivery, order.createdAt)],
   ];
   if (delivery.deliveryType !== 'pickUp') rows.push(['Bezorgadres', addressLines(order.shippingAddress).join(', ')]);
-  else if (delivery.pickupStoreId) rows.push(['Afhalen in', pickupStoreTitle(delivery.pickupStoreId)]);
+  else if (delivery.pickupStoreId) rows.push(['Afhalen in', pickupStoreTitle(getCatalog().pickupStores, delivery.pickupStoreId)]);
   if (delivery.notes) rows.push(['Opmerking', delivery.notes]);
   rows.push(['Betaalmethode', order.payment.label]);
   const title = delivery.deliveryType === 'pickUp' ? 'Afhalen en betalen' : 'Bezorging en betaling';
