@@ -3,6 +3,7 @@
 // checks every file), and the server reads the same files with the same schemas through it
 // (src/server/content/read-content.ts, used by catalog.ts). Adding a collection is one entry here; docs/content.md
 // says what else a new collection touches.
+import { addressRegisterSchema } from './address-register.ts';
 import { categorySchema, kitchenSchema, kitchenSchemaWithPhotos, productSchema, productSchemaWithPhotos } from './catalog.ts';
 import { companySchema } from './company.ts';
 import { cookieSettingsSchema } from './cookies.ts';
@@ -73,6 +74,8 @@ export const CONTENT = {
   payment: setting('settings/payment-methods.yaml', paymentSettingsSchema),
   specialDates: setting('settings/special-dates.yaml', specialDatesSchema),
   rewrites: setting('settings/rewrites.yaml', rewritesSchema),
+  // Read by the checkout's address lookup (src/server/cart/address-register.ts).
+  addressRegister: setting('settings/address-register.yaml', addressRegisterSchema),
   messages: setting('settings/messages.yaml', siteMessagesSchema),
   // Its placements are checked against the categories and brands (getBanners in src/lib/content.ts, catalog.ts).
   banners: setting('settings/banners.yaml', bannersSchema),

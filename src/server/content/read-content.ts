@@ -28,7 +28,8 @@ export function sourcePath(contentDir: string, source: ContentSource): string {
   return join(contentDir, source.path);
 }
 
-function readYaml(file: string, text = readFileSync(file, 'utf8')): unknown {
+/** A YAML file's value; a file that is not valid YAML throws naming the file. */
+export function readYamlFile(file: string, text = readFileSync(file, 'utf8')): unknown {
   try {
     return loadYaml(text);
   } catch (error) {
@@ -52,7 +53,7 @@ export function readSetting<N extends SettingName>(name: N, contentDir: string):
   const file = sourcePath(contentDir, source);
   if (source.optional && !existsSync(file)) return undefined;
   // An empty file is an empty mapping, so that the schema names the fields it misses.
-  return parseWith(source.schema, readYaml(file) ?? {}, file) as ContentData<N>;
+  return parseWith(source.schema, readYamlFile(file) ?? {}, file) as ContentData<N>;
 }
 
 /** The files of a folder under `dir` whose names end in `suffix`, in subfolders too when `deep`, sorted. */
@@ -73,7 +74,7 @@ function readMarkdown(file: string): { data: unknown; body: string } {
   const text = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) return { data: {}, body: text };
-  return { data: readYaml(file, match[1]), body: match[2]! };
+  return { data: readYamlFile(file, match[1]), body: match[2]! };
 }
 
 /** The names of a folder source's files under `dir` (its own folder unless given), sorted, with their ids. */
@@ -98,14 +99,14 @@ export function readEntries<N extends Exclude<ContentName, SettingName>>(
   const at = sourcePath(contentDir, source);
   if (source.format === 'yaml-list') return listEntries(source.schema, at) as ContentEntry<ContentData<N>>[];
   return sourceFiles(source, dir ?? at).map(({ file, id }) => {
-    const { data, body } = source.format === 'markdown' ? readMarkdown(file) : { data: readYaml(file), body: '' };
+    const { data, body } = source.format === 'markdown' ? readMarkdown(file) : { data: readYamlFile(file), body: '' };
     return { id, data: parseWith(source.schema, data, file) as ContentData<N>, body };
   });
 }
 
 /** A YAML list as Astro's file() loader reads it: every item has an `id` (or a `slug`), unique in the file. */
 function listEntries(schema: z.ZodType, file: string): ContentEntry<unknown>[] {
-  const list = readYaml(file);
+  const list = readYamlFile(file);
   if (!Array.isArray(list)) throw new Error(`${file}: (root): expected a list of entries`);
   const seen = new Set<string>();
   return list.map((item: unknown, index) => {
