@@ -36,3 +36,22 @@ export function quoteDiscountProblem(discountTotal: number, shopDiscount: number
   if (discountTotal > subtotal) return `De korting mag niet hoger zijn dan het subtotaal van ${formatEuro(subtotal)}.`;
   return null;
 }
+
+/**
+ * How far past the shop's own discount a salesperson may go on a quote on their own: 10% of the quote's subtotal. More
+ * is an admin's decision (quoteRequestAdminOptionsShow, docs/staff.md), as in a store where the manager approves the
+ * larger discounts.
+ */
+export const SALESPERSON_EXTRA_DISCOUNT_PERCENT = 10;
+
+/** The highest discount a salesperson may give: the shop's own plus 10% of the subtotal (floored to cents), at most the subtotal. */
+export function salespersonDiscountLimit(shopDiscount: number, subtotal: number): number {
+  return Math.min(subtotal, shopDiscount + Math.floor((subtotal * SALESPERSON_EXTRA_DISCOUNT_PERCENT) / 100));
+}
+
+/** Why a salesperson without the admin's quote options may not give this discount, in Dutch, or null. */
+export function salespersonDiscountProblem(discountTotal: number, shopDiscount: number, subtotal: number): string | null {
+  const limit = salespersonDiscountLimit(shopDiscount, subtotal);
+  if (discountTotal <= limit) return null;
+  return `Je mag hoogstens ${formatEuro(limit)} korting geven (de korting van de winkel plus ${SALESPERSON_EXTRA_DISCOUNT_PERCENT}% van het subtotaal). Vraag een beheerder om meer korting.`;
+}

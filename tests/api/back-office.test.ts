@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inStockProduct, item } from './helpers/catalog.ts';
 import { ORDER_NOW, placeOrder } from './helpers/order.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 import { startSmtpServer, type TestSmtp } from './helpers/smtp.ts';
 import { addStaff, STAFF_PASSWORD } from './helpers/staff.ts';
 import { jpegOf, MULTIPART_TYPE, multipartBody, type Part, PDF_SMALL } from './helpers/multipart.ts';
@@ -249,6 +249,33 @@ describe('the back office', { timeout: 60_000 }, () => {
     // An ordered quote is not loaded again.
     const reuse = await server.call('POST', '/api/carts/', { token: other, body: { items: {}, quoteRef: { quoteId } } });
     expect(reuse.status).toBe(422);
+  });
+
+  it("leaves a discount past the salesperson's limit to an admin (quoteRequestAdminOptionsShow), on the server", async () => {
+    // One AEG DVE5961HB (…-100065.yaml): € 549,00 with € 50,00 cash-desk discount, so a salesperson may give up to
+    // € 50,00 + 10% of € 549,00 = € 104,90.
+    const product = inStockProduct(0);
+    const requested = await server.call('POST', '/api/quotes/', {
+      token: await server.guestToken(),
+      body: { items: item(product, 1), emailAddress: 'limiet@voorbeeld.nl' },
+    });
+    const editor = `/beheer/offertes/${requested.body.data.quoteId}/`;
+    const employeePage = await (await get(editor, employeeCookie)).text();
+    expect(employeePage).toContain('Je mag tot €\u00a0104,90 korting geven; meer korting geeft een beheerder.');
+    expect(await (await get(editor, adminCookie)).text()).not.toContain('meer korting geeft een beheerder');
+
+    const past = await post(editor, { discount: '104,91', action: 'save' }, employeeCookie);
+    expect(past.status).toBe(403);
+    expect(await past.text()).toContain('Je mag hoogstens €\u00a0104,90 korting geven');
+    expect((await post(editor, { discount: '104,90', action: 'save' }, employeeCookie)).status).toBe(303);
+
+    // An admin gives € 200,00; a salesperson may then change the message and send it at that price, not change the price.
+    expect((await post(editor, { discount: '200,00', action: 'save' }, adminCookie)).status).toBe(303);
+    const kept = await post(editor, { discount: '200,00', message: 'Met korting van de bedrijfsleider.', action: 'save' }, employeeCookie);
+    expect(kept.status).toBe(303);
+    expect((await post(editor, { discount: '199,00', action: 'save' }, employeeCookie)).status).toBe(403);
+    const stored = await server.call('GET', `/api/quotes/${requested.body.data.quoteId}/`, { token: staffToken('employee') });
+    expect(stored.body.data).toMatchObject({ discountTotal: 20_000, message: 'Met korting van de bedrijfsleider.' });
   });
 
   it('starts a quote from a cart for a customer, at least at the shop discount', async () => {

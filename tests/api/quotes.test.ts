@@ -48,6 +48,27 @@ describe('quotes', () => {
     expect((await request({ items: item(a), emailAddress: 'klant@voorbeeld.nl' }, null)).status).toBe(401);
   });
 
+  it("refuses a salesperson's discount past their limit (403), which an admin may give (quoteRequestAdminOptionsShow)", async () => {
+    const a = inStockProduct(0);
+    // One AEG DVE5961HB (content/catalog/products/afzuigkappen/…-100065.yaml): € 549,00 with € 50,00 cash-desk
+    // discount. A salesperson may go to € 50,00 + 10% of € 549,00 = € 104,90.
+    const employee = staffToken('employee');
+    const atLimit = await request({ items: item(a, 1), emailAddress: 'klant@voorbeeld.nl', discountTotal: 10_490 }, employee);
+    expect(atLimit.status).toBe(201);
+    const past = await request({ items: item(a, 1), emailAddress: 'klant@voorbeeld.nl', discountTotal: 10_491 }, employee);
+    expect(past.status).toBe(403);
+    expect(past.body.errors[0]).toMatchObject({
+      field: 'discountTotal',
+      errorMessage:
+        'Je mag hoogstens €\u00a0104,90 korting geven (de korting van de winkel plus 10% van het subtotaal). Vraag een beheerder om meer korting.',
+    });
+    const byAdmin = await request({ items: item(a, 1), emailAddress: 'klant@voorbeeld.nl', discountTotal: 20_000 }, staffToken('admin'));
+    expect(byAdmin.status).toBe(201);
+    expect((await server.call('GET', `/api/quotes/${byAdmin.body.data.quoteId}/`, { token: employee })).body.data.discountTotal).toBe(
+      20_000,
+    );
+  });
+
   it('puts a cart in quote mode with the quote of staff: its items and its discount replace the item discounts', async () => {
     const a = inStockProduct(0);
     const employee = staffToken('employee');

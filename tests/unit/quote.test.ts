@@ -1,7 +1,26 @@
 // The rules of quotes: how far a discount may go, the reference, and amounts typed by staff in euros.
 import { describe, expect, it } from 'vitest';
 import { parseEuro } from '../../src/domain/money.ts';
-import { quoteDiscountProblem, quoteReference } from '../../src/domain/quote.ts';
+import { quoteDiscountProblem, quoteReference, salespersonDiscountLimit, salespersonDiscountProblem } from '../../src/domain/quote.ts';
+
+describe("a salesperson's discount limit (without quoteRequestAdminOptionsShow)", () => {
+  it.each([
+    // shop discount, subtotal → the highest discount a salesperson may give
+    [5000, 54_900, 10_490], // € 50,00 + 10% of € 549,00 = € 50,00 + € 54,90
+    [0, 100_000, 10_000], // no shop discount: 10% of € 1.000,00
+    [0, 2999, 299], // 10% of € 29,99 is € 2,999, floored to € 2,99
+    [95_000, 100_000, 100_000], // € 950,00 + € 100,00 would pass the subtotal: at most € 1.000,00
+  ])('is %i + 10%% of %i = %i cents', (shop, subtotal, expected) => {
+    expect(salespersonDiscountLimit(shop, subtotal)).toBe(expected);
+  });
+
+  it('allows up to the limit and refuses one cent more, naming the limit', () => {
+    expect(salespersonDiscountProblem(10_490, 5000, 54_900)).toBeNull();
+    expect(salespersonDiscountProblem(10_491, 5000, 54_900)).toBe(
+      'Je mag hoogstens €\u00a0104,90 korting geven (de korting van de winkel plus 10% van het subtotaal). Vraag een beheerder om meer korting.',
+    );
+  });
+});
 
 describe('quoteDiscountProblem', () => {
   it.each([

@@ -15,7 +15,7 @@ import { checkQuota } from '../http/quotas.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { QUOTE_VALID_DAYS, quoteDiscountProblem, quoteReference } from '../../domain/quote.ts';
 import { quoteFigures } from './quote-lines.ts';
-import { getQuoteDocument, insertQuote, newQuoteId, quoteSignatureValid, type Quote } from './quote-store.ts';
+import { assertQuoteDiscountAllowed, getQuoteDocument, insertQuote, newQuoteId, quoteSignatureValid, type Quote } from './quote-store.ts';
 import { idParam, objectBody, requireAuth } from '../http/handler-helpers.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -78,6 +78,7 @@ export const createQuote: Handler = async (request) => {
   if (staff) {
     const problem = quoteDiscountProblem(discountTotal, shopDiscount, subtotal);
     if (problem) throw fail.invalid([{ field: 'discountTotal', errorMessage: problem }]);
+    assertQuoteDiscountAllowed(claims.role, items, discountTotal);
   }
   const quote: Quote = {
     quoteId,

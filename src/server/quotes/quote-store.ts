@@ -5,7 +5,15 @@ import { isStoredId } from '../../domain/ids.ts';
 import { randomBytes } from 'node:crypto';
 import type { QuoteItem } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
-import { QUOTE_VALID_DAYS, quoteDiscountProblem, quoteReference, type QuoteStatus } from '../../domain/quote.ts';
+import { can } from '../../domain/capabilities.ts';
+import {
+  QUOTE_VALID_DAYS,
+  quoteDiscountProblem,
+  quoteReference,
+  salespersonDiscountProblem,
+  type QuoteStatus,
+} from '../../domain/quote.ts';
+import type { Role } from '../../domain/roles.ts';
 import { signValue, verifySignedValue } from '../http/tokens.ts';
 import { getCatalog } from '../content/catalog.ts';
 import { mailFor } from '../mail/queue.ts';
@@ -121,13 +129,46 @@ export type QuoteDraft = {
   message: string | null;
 };
 
-/** Saves staff's changes to a quote that is not ordered yet; a sent quote stays sent (the link then loads the new lines). */
-export async function saveQuoteDraft(quoteId: string, draft: QuoteDraft, staff: QuoteStaff, now: Date): Promise<Quote> {
+/**
+ * 403 when `role` may not give `discountTotal` on these items: past the salesperson's limit (the shop's own discount
+ * plus 10% of the subtotal) only a role with the admin's quote options (quoteRequestAdminOptionsShow) may go.
+ */
+export function assertQuoteDiscountAllowed(role: Role, items: Readonly<Record<string, QuoteItem>>, discountTotal: number): void {
+  if (can(role, 'quoteRequestAdminOptionsShow')) return;
+  const { shopDiscount, subtotal } = quoteFigures(items, discountTotal, getCatalog());
+  const problem = salespersonDiscountProblem(discountTotal, shopDiscount, subtotal);
+  if (problem) throw new ApiError(403, problem, [{ field: 'discountTotal', errorMessage: problem }]);
+}
+
+const sameItems = (a: Readonly<Record<string, QuoteItem>>, b: Readonly<Record<string, QuoteItem>>) => {
+  const canonical = (items: Readonly<Record<string, QuoteItem>>) =>
+    JSON.stringify(
+      Object.keys(items)
+        .sort()
+        .map((key) => [
+          key,
+          items[key]?.productId,
+          items[key]?.combinationId ?? null,
+          items[key]?.qty,
+          items[key]?.itemDiscounts?.makeAmends?.price ?? null,
+        ]),
+    );
+  return canonical(a) === canonical(b);
+};
+
+/**
+ * Saves staff's changes to a quote that is not ordered yet; a sent quote stays sent (the link then loads the new lines).
+ * A discount past the salesperson's limit needs the admin's quote options, unless the lines and the discount are the
+ * ones stored (an admin's price stands, and a salesperson may still change the message or the note and send it).
+ */
+export async function saveQuoteDraft(quoteId: string, draft: QuoteDraft, staff: QuoteStaff, role: Role, now: Date): Promise<Quote> {
   const doc = await getStorage().update<Quote>(
     'quotes',
     quoteId,
     (current) => {
       if (current.data.status === 'ordered') throw new ApiError(409, 'Deze offerte is al besteld en kan niet meer worden gewijzigd.');
+      const priceKept = draft.discountTotal === current.data.discountTotal && sameItems(draft.items, current.data.items);
+      if (!priceKept) assertQuoteDiscountAllowed(role, draft.items, draft.discountTotal);
       return { data: { ...current.data, ...draft, preparedBy: staff, updatedAt: now.toISOString() } };
     },
     { now },
