@@ -2,21 +2,14 @@
 // role). Built like the overlays into /_app/staff/display.js and imported only by the inline check in
 // src/client/overlays/loader.ts when localStorage says staff are signed in, so a shopper's page never loads it.
 // The flags come from GET /api/app-state/ and every field from GET /api/products/staff-info/, both answered by the
-// staff token in localStorage: the server decides what this role may see, this module only places it.
+// staff token in localStorage: the server decides what this role may see, this module only places it. The answer is
+// parsed with the shared schema (src/domain/staff-info.ts); one that is not that shape shows nothing extra.
 //
 // Styles: only classes of the global stylesheet (the CSP allows no style attributes or unhashed styles).
 import { formatEuro } from '../../domain/money.ts';
+import { readStaffInfo, type StaffProductInfo as Info } from '../../domain/staff-info.ts';
 import { apiFetch } from '../api.ts';
 import { getToken, loadAppState } from '../app-state.ts';
-
-type Info = {
-  productId: number;
-  shopOnlyPrice?: number | null;
-  stockEstimatedDate?: string | null;
-  shopOnly?: boolean;
-  displayedInStore?: boolean;
-  marginCode?: string | null;
-};
 
 const MAX_IDS = 100;
 const day = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -76,8 +69,8 @@ async function fetchInfo(ids: number[]): Promise<Map<number, Info>> {
   const token = getToken();
   for (let i = 0; i < ids.length; i += MAX_IDS) {
     const chunk = ids.slice(i, i + MAX_IDS);
-    const { data } = await apiFetch<{ items: Info[] }>(`products/staff-info/?ids=${chunk.join(',')}`, { token });
-    for (const info of data?.items ?? []) byId.set(info.productId, info);
+    const { data } = await apiFetch(`products/staff-info/?ids=${chunk.join(',')}`, { token });
+    for (const info of readStaffInfo(data)) byId.set(info.productId, info);
   }
   return byId;
 }

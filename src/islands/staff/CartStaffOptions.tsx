@@ -3,16 +3,22 @@
 // customer picks the order up. Changes go through the cart store (sendStaffChange); the server checks the role and
 // the amounts and recomputes every total. With pricesShopOnlyShow each line also shows the shop price.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { itemsInAddOrder } from '../../domain/cart.ts';
+import { itemsInAddOrder } from '../../domain/cart-queries.ts';
 import type { ShownCart } from '../../domain/cart-schema.ts';
 import { formatEuro } from '../../domain/money.ts';
+import { readStaffInfo } from '../../domain/staff-info.ts';
 import { apiFetch } from '../../client/api.ts';
 import { getToken } from '../../client/app-state.ts';
 import { sendStaffChange } from './staff-cart-change.ts';
-import { PICKUP_STORES } from '../../domain/pickup-stores.ts';
+import type { PickupStore } from '../../domain/pickup-stores.ts';
 import { parseEuros } from './staff-cart.ts';
 
-type Props = { cart: ShownCart; showShopPrices: boolean };
+type Props = {
+  cart: ShownCart;
+  showShopPrices: boolean;
+  /** The stores staff may choose for the order's pick-up (content/stores/, staffPickup), from the cart page. */
+  pickupStores: readonly PickupStore[];
+};
 
 /** Shop prices by product id, from the staff route (never from the cart answer, which a guest reads too). */
 function useShopPrices(productIds: number[], enabled: boolean): ReadonlyMap<number, number> {
@@ -21,10 +27,10 @@ function useShopPrices(productIds: number[], enabled: boolean): ReadonlyMap<numb
   useEffect(() => {
     if (!enabled || key === '') return;
     let live = true;
-    apiFetch<{ items: { productId: number; shopOnlyPrice?: number | null }[] }>(`products/staff-info/?ids=${key}`, { token: getToken() })
+    apiFetch(`products/staff-info/?ids=${key}`, { token: getToken() })
       .then(({ data }) => {
         const found = new Map<number, number>();
-        for (const i of data?.items ?? []) if (typeof i.shopOnlyPrice === 'number') found.set(i.productId, i.shopOnlyPrice);
+        for (const i of readStaffInfo(data)) if (typeof i.shopOnlyPrice === 'number') found.set(i.productId, i.shopOnlyPrice);
         if (live) setPrices(found);
       })
       .catch(() => {});
@@ -53,7 +59,7 @@ function AmountForm({ label, current, onSave }: { label: string; current: number
   );
 }
 
-export default function CartStaffOptions({ cart, showShopPrices }: Props) {
+export default function CartStaffOptions({ cart, showShopPrices, pickupStores }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const items = itemsInAddOrder(cart.items);
   const shopPrices = useShopPrices([...new Set(items.map(([, item]) => item.productId))], showShopPrices);
@@ -121,7 +127,7 @@ export default function CartStaffOptions({ cart, showShopPrices }: Props) {
           onChange={(e) => void send({ pickupStoreId: e.target.value || null }, 'De afhaalwinkel is opgeslagen.')}
         >
           <option value="">Geen winkel gekozen</option>
-          {PICKUP_STORES.map((s) => (
+          {pickupStores.map((s) => (
             <option key={s.storeId} value={s.storeId}>
               {s.title}
             </option>

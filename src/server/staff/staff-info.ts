@@ -1,8 +1,10 @@
 // GET /api/products/staff-info/?ids=1,2,3 (issue 10; not in the map of SPEC §6): what a signed-in staff member sees
 // of up to 100 products beyond the guest's view. Every field is decided here by the caller's role flags
-// (flagsOfRole), never by what the client asks: a guest gets 403, and the margin code is the admin's alone.
+// (displayFlagsOf, src/domain/capabilities.ts), never by what the client asks: a guest gets 403, and the margin code is
+// the admin's alone. The answer's shape is src/domain/staff-info.ts, which the browser parses it with.
 import { z } from 'zod';
 import { marginCode } from '../../domain/margin-code.ts';
+import type { StaffInfoAnswer, StaffProductInfo } from '../../domain/staff-info.ts';
 import type { PermissionFlags } from '../../domain/permission-flags.ts';
 import type { Product } from '../../schemas/catalog.ts';
 import { getCatalog } from '../content/catalog.ts';
@@ -21,15 +23,6 @@ const querySchema = z.object({
     .transform((s) => [...new Set(s.split(',').map(Number))])
     .refine((ids) => ids.length <= MAX_STAFF_INFO_IDS, `Vraag hooguit ${MAX_STAFF_INFO_IDS} artikelen tegelijk op.`),
 });
-
-type StaffProductInfo = {
-  productId: number;
-  shopOnlyPrice?: number | null;
-  stockEstimatedDate?: string | null;
-  shopOnly?: boolean;
-  displayedInStore?: boolean;
-  marginCode?: string | null;
-};
 
 /** The staff fields of one product that these flags allow; a flag that is off leaves its fields out entirely. */
 function staffInfoOf(product: Product, flags: PermissionFlags): StaffProductInfo {
@@ -58,10 +51,10 @@ export const getStaffInfo: Handler = (request) => {
   if (!SHOWN_BY.some((flag) => flags[flag])) throw fail.forbidden();
   const { ids } = parseOr422(querySchema, { ids: request.url.searchParams.get('ids') ?? '' });
   const products = getCatalog().products;
-  const items = ids.flatMap((id) => {
+  const items: StaffInfoAnswer['items'] = ids.flatMap((id) => {
     const product = products.get(id);
     return product ? [staffInfoOf(product, flags)] : [];
   });
   // Per person: never kept by a shared cache.
-  return json({ items }, 200, { 'cache-control': 'private, no-store' });
+  return json({ items } satisfies StaffInfoAnswer, 200, { 'cache-control': 'private, no-store' });
 };
