@@ -1,13 +1,14 @@
 // The cart and its rules (SPEC §3-5). Pure functions that return a new cart and never change their input, so the
 // server and the browser's optimistic updates apply exactly the same change.
-import type { DeliveryType } from '../schemas/delivery.ts';
-import type { Product } from '../schemas/catalog.ts';
 import type { Cart, CartItem, CartItemOptions, CartItems, CartOption, FieldChanges } from './cart-schema.ts';
+import { cartMode } from './cart-queries.ts';
 import { ApiError } from './errors.ts';
+import { isFixedOption, lookUp, offersOption, type ProductLookup, type ProductOptions } from './product-options.ts';
 import { CART_LOCKED_MESSAGE } from './texts.ts';
 
 // The types come from the schemas (cart-schema.ts), as types only: this module is part of the product page's bundle.
-export type { Cart, CartItem, CartItemOptions, CartItems, CartOption };
+// ProductLookup (product-options.ts) too, for the cart store, which names every type of the cart rules from here.
+export type { Cart, CartItem, CartItemOptions, CartItems, CartOption, ProductLookup };
 
 /** Units of one item (a product, or a product in a combination). */
 export const MAX_QTY_PER_ITEM = 10;
@@ -69,46 +70,6 @@ function itemOf(cart: Cart, key: string): CartItem {
   return item;
 }
 
-type OptionPrices = Pick<
-  Product,
-  | 'assemblyPrice'
-  | 'extraServicePrice'
-  | 'extraWarrantyPrice'
-  | 'pickUpDiscountPrice'
-  | 'freeAssembly'
-  | 'freeExtraService'
-  | 'freeExtraWarranty'
->;
-
-/** What the cart rules need to know of a product: what each option costs, and which free options are fixed. */
-export type ProductOptions = OptionPrices & Pick<Product, 'freeAssemblyDismissable' | 'freeExtraWarrantyDismissable'>;
-
-/** Whether a product offers an option: it has a price for it, or gets it for free. */
-export function offersOption(product: OptionPrices, option: CartOption): boolean {
-  switch (option) {
-    case 'assembly':
-      return product.assemblyPrice !== null || product.freeAssembly;
-    case 'extraService':
-      return product.extraServicePrice !== null || product.freeExtraService;
-    case 'extraWarranty':
-      return product.extraWarrantyPrice !== null || product.freeExtraWarranty;
-    case 'pickUpDiscount':
-      return product.pickUpDiscountPrice !== null;
-  }
-}
-
-type FixedFlags = Pick<ProductOptions, 'freeAssembly' | 'freeAssemblyDismissable' | 'freeExtraWarranty' | 'freeExtraWarrantyDismissable'>;
-
-/**
- * A free option the shop does not let the shopper switch off (free assembly or free extra warranty that is not
- * dismissable): it is on from the moment the product is added, and every rule keeps it on.
- */
-export function isFixedOption(product: FixedFlags, option: CartOption): boolean {
-  if (option === 'assembly') return product.freeAssembly && !product.freeAssemblyDismissable;
-  if (option === 'extraWarranty') return product.freeExtraWarranty && !product.freeExtraWarrantyDismissable;
-  return false;
-}
-
 const fixedOptionNames: Partial<Record<CartOption, string>> = { assembly: 'montage', extraWarranty: 'extra garantie' };
 
 function fixedOptionError(key: string, option: CartOption, ownItem: boolean): CartRuleError {
@@ -117,15 +78,6 @@ function fixedOptionError(key: string, option: CartOption, ownItem: boolean): Ca
     ? `De gratis ${name} hoort bij dit artikel en kan niet worden uitgezet.`
     : `Bij een ander artikel in je winkelwagen hoort gratis ${name}, en die kan niet worden uitgezet. Daarom kan deze keuze niet.`;
   return new CartRuleError('fixedOption', `items.${key}.options.${option}`, message);
-}
-
-export type ProductLookup =
-  | Readonly<Record<string | number, ProductOptions | undefined>>
-  | ((productId: number) => ProductOptions | undefined);
-
-/** The product of an id, from a lookup table or function. */
-export function lookUp(products: ProductLookup, productId: number): ProductOptions | undefined {
-  return typeof products === 'function' ? products(productId) : products[productId];
 }
 
 /**
@@ -364,48 +316,9 @@ export function setOption(cart: Cart, key: string, option: CartOption, value: bo
   return { ...cart, items: value ? applyExclusivity(items, key, option, products) : items };
 }
 
-/** Switches off options that the products no longer offer (the catalogue may change while a cart waits). */
-export function dropUnofferedOptions(cart: Cart, products: ProductLookup): Cart {
-  let changed = false;
-  const items: CartItems = {};
-  for (const [key, item] of Object.entries(cart.items)) {
-    const product = lookUp(products, item.productId);
-    const options = { ...item.options };
-    for (const o of Object.keys(options) as CartOption[]) if (options[o] && (!product || !offersOption(product, o))) options[o] = false;
-    const same = (Object.keys(options) as CartOption[]).every((o) => options[o] === item.options[o]);
-    items[key] = same ? item : { ...item, options };
-    changed ||= !same;
-  }
-  return changed ? { ...cart, items } : cart;
-}
-
-function itemList(items: CartItems | readonly CartItem[]): readonly CartItem[] {
-  return Array.isArray(items) ? items : Object.values(items);
-}
-
-/** Delivery type from the items' options (SPEC §4): assembly, else extraService, else pickUp, else default. */
-export function deriveDeliveryType(items: CartItems | readonly CartItem[]): DeliveryType {
-  const list = itemList(items);
-  if (list.some((i) => i.options.assembly)) return 'assembly';
-  if (list.some((i) => i.options.extraService)) return 'extraService';
-  if (list.some((i) => i.options.pickUpDiscount)) return 'pickUp';
-  return 'default';
-}
-
-/** Items ordered by the moment they were first added (then by key, for equal moments). */
-export function itemsInAddOrder(items: CartItems): [string, CartItem][] {
-  return Object.entries(items).sort(([ka, a], [kb, b]) => a.addToCartDate.localeCompare(b.addToCartDate) || ka.localeCompare(kb));
-}
-
 /** The number of units in the cart (for the cart badge). */
 export function itemCount(cart: Cart): number {
   return Object.values(cart.items).reduce((sum, i) => sum + i.qty, 0);
-}
-
-export type CartMode = 'cart' | 'quote';
-
-export function cartMode(cart: Cart): CartMode {
-  return cart.quoteRef?.quoteId ? 'quote' : 'cart';
 }
 
 /** A locked cart, or a quote-mode cart without items, is dropped by the client (SPEC §4). */

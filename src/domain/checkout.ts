@@ -3,7 +3,8 @@
 import type { DeliveryPlanningSettings } from '../schemas/delivery.ts';
 import type { PaymentSettings } from '../schemas/payment.ts';
 import { addressFromCart, isCountry, validateAddress } from './address.ts';
-import { cartMode, deriveDeliveryType, itemKey, type Cart } from './cart.ts';
+import { cartMode, deriveDeliveryType } from './cart-queries.ts';
+import { itemKey, type Cart } from './cart.ts';
 import type { QuoteItem } from './cart-schema.ts';
 import type { DeliveryCalendar } from './delivery-calendar.ts';
 import { allowedPlanning, planningProblem } from './delivery-planning.ts';

@@ -2,7 +2,8 @@
 // service, pickup), and the option changes that give the cart one of them. Only the checkout needs these, so they
 // live apart from the cart rules that every page with a buy box loads.
 import type { DeliveryType } from '../schemas/delivery.ts';
-import { EXCLUSIVE_OPTIONS, isFixedOption, lookUp, offersOption, type CartItems, type CartOption, type ProductLookup } from './cart.ts';
+import { EXCLUSIVE_OPTIONS, type CartItems, type CartOption } from './cart.ts';
+import { isFixedOption, lookUp, offersOption, type ProductLookup } from './product-options.ts';
 
 type ExclusiveOption = (typeof EXCLUSIVE_OPTIONS)[number];
 

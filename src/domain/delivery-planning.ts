@@ -4,7 +4,8 @@
 // src/domain/delivery-calendar.ts.
 import type { StockState } from '../schemas/catalog.ts';
 import type { DeliveryPlanning, DeliveryPlanningSettings, DeliveryType } from '../schemas/delivery.ts';
-import { itemsInAddOrder, type CartItems } from './cart.ts';
+import { itemsInAddOrder } from './cart-queries.ts';
+import type { CartItems } from './cart.ts';
 import {
   dayLabel,
   isDeliveryDaySelectable,

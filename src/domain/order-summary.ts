@@ -3,7 +3,8 @@
 // so all of them show the same lines and the same words. Only presentation: the amounts come from
 // src/domain/totals.ts through the cart or the order.
 import type { CartTotals } from './cart-schema.ts';
-import { itemsInAddOrder, type CartItems } from './cart.ts';
+import { itemsInAddOrder } from './cart-queries.ts';
+import type { CartItems } from './cart.ts';
 import { mondayOfIsoWeek } from './amsterdam-calendar.ts';
 import { amsterdamDateTime, dayLabel, weekLabel } from './delivery-calendar.ts';
 import { formatEuro } from './money.ts';

@@ -3,7 +3,9 @@
 import type { Product } from '../schemas/catalog.ts';
 import type { DeliverySettings } from '../schemas/delivery.ts';
 import type { PaymentSettings } from '../schemas/payment.ts';
-import { cartMode, CartRuleError, deriveDeliveryType, itemsInAddOrder, offersOption, type Cart, type CartItem } from './cart.ts';
+import { cartMode, deriveDeliveryType, itemsInAddOrder } from './cart-queries.ts';
+import { CartRuleError, type Cart, type CartItem } from './cart.ts';
+import { offersOption } from './product-options.ts';
 import type { CartTotals } from './cart-schema.ts';
 import { paymentFee } from './payment.ts';
 

@@ -8,7 +8,8 @@
 // a tiny inline script of the page and added here (src/stores/early-buy.ts), so the first click is never lost.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { EXCLUSIVE_OPTIONS, isFixedOption, MAX_QTY_PER_ITEM, offersOption, type CartItemOptions } from '../domain/cart.ts';
+import { EXCLUSIVE_OPTIONS, MAX_QTY_PER_ITEM, type CartItemOptions } from '../domain/cart.ts';
+import { isFixedOption, offersOption } from '../domain/product-options.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import { readBuyFields, takeEarlyBuys } from '../stores/early-buy.ts';
 import { formatEuro } from '../domain/money.ts';

@@ -3,7 +3,8 @@
 // cart store, which applies the domain rules; what the rules switch off on their own is said below the line, with
 // "Ongedaan maken" (CartNotice.tsx).
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { isFixedOption, MAX_QTY_PER_ITEM, offersOption, type CartItem, type CartOption } from '../domain/cart.ts';
+import { MAX_QTY_PER_ITEM, type CartItem, type CartOption } from '../domain/cart.ts';
+import { isFixedOption, offersOption } from '../domain/product-options.ts';
 import { formatEuro } from '../domain/money.ts';
 import { setParts } from '../domain/order-summary.ts';
 import { stockLabel } from '../domain/stock.ts';

@@ -4,7 +4,7 @@
 import { isStoredId } from '../domain/ids.ts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { cartMode, itemsInAddOrder } from '../domain/cart.ts';
+import { cartMode, itemsInAddOrder } from '../domain/cart-queries.ts';
 import { $cart, $cartError, $cartNotice, $cartPending, $cartStatus, addProductById, startCart, type ShownCart } from '../stores/cart.ts';
 import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../stores/cart-totals.ts';
 import CartItemRow from './CartItemRow.tsx';

@@ -13,8 +13,8 @@ import {
   type Cart,
   type CartItem,
   type CartItemOptions,
-  type ProductOptions,
 } from '../../src/domain/cart';
+import type { ProductOptions } from '../../src/domain/product-options';
 import { adjustmentMessage, adjustmentMessages, EXCLUSIVE_RULE, type ItemNamer } from '../../src/domain/cart-adjustments';
 import { applyChange } from '../../src/server/cart/change';
 import type { Catalog } from '../../src/server/content/catalog';

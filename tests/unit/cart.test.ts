@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { cartMode, deriveDeliveryType, itemsInAddOrder } from '../../src/domain/cart-queries';
 import {
   addItem,
-  cartMode,
   CartRuleError,
-  deriveDeliveryType,
-  dropUnofferedOptions,
   emptyCart,
   itemCount,
   itemKey,
-  isFixedOption,
-  itemsInAddOrder,
   noOptions,
   removeItem,
   setOption,
@@ -19,8 +15,8 @@ import {
   type CartItem,
   type CartItemOptions,
   type CartOption,
-  type ProductOptions,
 } from '../../src/domain/cart';
+import { dropUnofferedOptions, isFixedOption, type ProductOptions } from '../../src/domain/product-options';
 import { checkoutAllowed, checkoutBlock, quoteMatches } from '../../src/domain/checkout';
 import { deliveryChoices, optionChangesFor } from '../../src/domain/delivery-choices';
 

@@ -2,7 +2,7 @@
 // saving each change on the cart (typing once the shopper pauses, choices at once). A payment method that the
 // country or delivery type no longer allows is dropped rather than kept invisibly.
 import { useEffect, useState } from 'react';
-import { deriveDeliveryType } from '../../domain/cart.ts';
+import { deriveDeliveryType } from '../../domain/cart-queries.ts';
 import type { ShownCart } from '../../domain/cart-schema.ts';
 import { isPaymentMethodAllowed } from '../../domain/payment.ts';
 import type { DeliveryType } from '../../schemas/delivery.ts';

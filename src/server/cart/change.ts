@@ -4,7 +4,6 @@
 import {
   addItem,
   CART_EXPIRY_DAYS,
-  isFixedOption,
   itemKey,
   noOptions,
   removeItem,
@@ -14,6 +13,7 @@ import {
   type Cart,
   type CartOption,
 } from '../../domain/cart.ts';
+import { isFixedOption } from '../../domain/product-options.ts';
 import type { CartChange, QuoteRef, WireItem } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { MAX_CART_ITEMS } from '../../domain/limits.ts';
