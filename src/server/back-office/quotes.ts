@@ -7,7 +7,7 @@ import type { FieldError } from '../../domain/errors.ts';
 import { parseEuro } from '../../domain/money.ts';
 import { isQuoteStatus } from '../../domain/quote.ts';
 import type { Catalog } from '../content/catalog.ts';
-import type { Quote, QuoteDraft } from '../quotes/quote-store.ts';
+import type { Quote, QuoteDraft } from '../quotes/stored-quote.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { PAGE_SIZE, type Cursor } from './paging.ts';

@@ -15,7 +15,8 @@ import { checkQuota } from '../http/quotas.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { QUOTE_VALID_DAYS, quoteDiscountProblem, quoteReference } from '../../domain/quote.ts';
 import { quoteFigures } from './quote-lines.ts';
-import { assertQuoteDiscountAllowed, getQuoteDocument, insertQuote, newQuoteId, quoteSignatureValid, type Quote } from './quote-store.ts';
+import { assertQuoteDiscountAllowed, getQuoteDocument, insertQuote, newQuoteId, quoteSignatureValid } from './quote-store.ts';
+import type { Quote } from './stored-quote.ts';
 import { idParam, objectBody, requireAuth } from '../http/handler-helpers.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);

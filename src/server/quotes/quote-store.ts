@@ -1,18 +1,13 @@
 // Quotes in storage (document kind `quotes`): a shopper's request, the staff member's draft and the quote they send,
 // the signed link that loads it into a cart, and what became of it (opened, ordered). The API handler
-// (handlers/quotes.ts), the cart (handlers/carts.ts) and the back office (/beheer/offertes/) all go through here.
+// (handlers.ts), the cart (cart/handlers.ts) and the back office (/beheer/offertes/) all go through here. The quote's
+// shape is stored-quote.ts.
 import { isStoredId } from '../../domain/ids.ts';
 import { randomBytes } from 'node:crypto';
 import type { QuoteItem } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { can } from '../../domain/capabilities.ts';
-import {
-  QUOTE_VALID_DAYS,
-  quoteDiscountProblem,
-  quoteReference,
-  salespersonDiscountProblem,
-  type QuoteStatus,
-} from '../../domain/quote.ts';
+import { QUOTE_VALID_DAYS, quoteDiscountProblem, quoteReference, salespersonDiscountProblem } from '../../domain/quote.ts';
 import type { Role } from '../../domain/roles.ts';
 import { signValue, verifySignedValue } from '../http/tokens.ts';
 import { getCatalog } from '../content/catalog.ts';
@@ -22,40 +17,7 @@ import { quoteSent } from './mails/quote-sent.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { quoteFigures } from './quote-lines.ts';
-
-export type QuoteStaff = { staffId: string; name: string };
-
-export type Quote = {
-  quoteId: string;
-  status: QuoteStatus;
-  items: Record<string, QuoteItem>;
-  /** Replaces the item discounts in quote mode (cents); set by staff only. */
-  discountTotal: number;
-  firstName: string | null;
-  lastName: string | null;
-  emailAddress: string;
-  phoneNumber: string | null;
-  /** The shopper's message with the request. */
-  notes: string | null;
-  createdAt: string;
-  /** Who asked: a shopper from the cart, or a salesperson who made it for a customer. */
-  source?: 'shopper' | 'staff';
-  /** Staff only: a note for colleagues, never shown to the customer. */
-  staffNote?: string | null;
-  /** A message to the customer, shown in the e-mail and on the cart page. */
-  message?: string | null;
-  preparedBy?: QuoteStaff | null;
-  updatedAt?: string;
-  sentAt?: string | null;
-  /** Until when the link loads the quote (sent quotes). */
-  validUntil?: string | null;
-  /** The first time the customer opened the link. */
-  openedAt?: string | null;
-  /** Token subjects that loaded the quote through its link: they may load it again (restore) without the link. */
-  openedBy?: string[];
-  orderRef?: string | null;
-  orderedAt?: string | null;
-};
+import type { Quote, QuoteDraft, QuoteStaff } from './stored-quote.ts';
 
 export const newQuoteId = () => randomBytes(16).toString('base64url');
 
@@ -121,13 +83,6 @@ export async function recordOrdered(quoteId: string, orderRef: string, now: Date
     { now },
   );
 }
-
-export type QuoteDraft = {
-  items: Record<string, QuoteItem>;
-  discountTotal: number;
-  staffNote: string | null;
-  message: string | null;
-};
 
 /**
  * 403 when `role` may not give `discountTotal` on these items: past the salesperson's limit (the shop's own discount

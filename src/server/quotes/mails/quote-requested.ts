@@ -1,6 +1,6 @@
 // "We hebben je offerteaanvraag ontvangen": sent when a shopper asks for a quote from the cart, with the reference and
 // what happens next. The quote itself follows in a second e-mail (quote-sent.ts) once a salesperson has prepared it.
-import type { Quote } from '../quote-store.ts';
+import type { Quote } from '../stored-quote.ts';
 import { escapeHtml, layout, type MailTemplate } from '../../mail/template.ts';
 
 export type QuoteRequestedData = { quote: Quote; reference: string };

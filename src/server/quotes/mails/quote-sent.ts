@@ -3,7 +3,7 @@
 import { formatEuro } from '../../../domain/money.ts';
 import { formatDate } from '../../../lib/date-format.ts';
 import type { QuoteFigures } from '../quote-lines.ts';
-import type { Quote } from '../quote-store.ts';
+import type { Quote } from '../stored-quote.ts';
 import { escapeHtml, layout, shopUrl, type MailTemplate } from '../../mail/template.ts';
 
 export type QuoteSentData = { quote: Quote; reference: string; figures: QuoteFigures; linkPath: string };
