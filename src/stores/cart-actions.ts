@@ -27,24 +27,18 @@ export type AddToCartInput = CartAdd;
 /** Where the cart's analytics events go. */
 export type CartTracker = { add(items: AnalyticsItem[]): void; remove(items: AnalyticsItem[]): void };
 
-/** What the actions need of the store around them. */
+/** What the actions need of the store around them: its clock, the cart as shown, and its parts. */
 export type ActionsHost = {
   now(): Date;
   /** The cart as shown (cart-view.ts), or null. */
   view(): ShownCart | null;
-  /** The server's last cart, or null. */
-  confirmed(): PresentedCart | null;
-  /** Whether changes wait for the server. */
-  hasPending(): boolean;
-  /** Loads the cookie's cart. */
-  loadCart(): Promise<void>;
-  /** Queues a checked change for the server. */
-  queue(op: Op): void;
+  /** The server's cart (cart-server.ts). */
+  server: { confirmed(): PresentedCart | null; loadCart(): Promise<void> };
+  /** The request queue (cart-queue.ts), which a checked change is pushed onto. */
+  queue: { push(op: Op): void; pending(): readonly Op[] };
   setError(message: string | null): void;
-  /** Drops the last notice. */
-  clearNotice(): void;
-  /** Says what the rules switched off on their own when `key` was changed (cart-notices.ts). */
-  announce(key: string, cart: PresentedCart, effect: OpEffect | undefined): void;
+  /** The notices (cart-notices.ts): a new change drops the last one, a saved one may say what the rules did. */
+  notices: { clear(): void; announce(key: string, cart: PresentedCart, effect: OpEffect | undefined): void };
   track: CartTracker;
 };
 
@@ -55,26 +49,26 @@ function analyticsItem(products: Record<string, CartProduct> | undefined, produc
 }
 
 export function createCartActions(host: ActionsHost) {
-  const { now, track } = host;
+  const { now, view, server, queue, setError, notices, track } = host;
 
   /**
    * Checks a change against the cart as shown (a refused change, e.g. an 11th unit, gets its Dutch message and no
    * request), shows it at once and queues it.
    */
   function change(op: Omit<Op, 'resolve'>, { keepNotice = false }: { keepNotice?: boolean } = {}): Promise<CartResult> {
-    host.setError(null);
+    setError(null);
     // A new change makes the last notice (and its way back) stale.
-    if (!keepNotice) host.clearNotice();
-    const shown = host.view();
+    if (!keepNotice) notices.clear();
+    const shown = view();
     try {
       op.apply(shown ?? emptyCart(), { ...shown?.products, ...op.products });
     } catch (thrown) {
       const error = thrown instanceof CartRuleError ? thrown : toApiError(thrown);
       const message = errorMessage(error);
-      host.setError(message);
+      setError(message);
       return Promise.resolve({ ok: false, error, message });
     }
-    return new Promise<CartResult>((resolve) => host.queue({ ...op, resolve }));
+    return new Promise<CartResult>((resolve) => queue.push({ ...op, resolve }));
   }
 
   function addToCart(input: AddToCartInput): Promise<CartResult> {
@@ -88,7 +82,7 @@ export function createCartActions(host: ActionsHost) {
       products: { [product.productId]: product },
       add: { product, combinationId, qty, options: input.options },
       onSaved: (cart, effect) => {
-        host.announce(itemKey(product.productId, combinationId), cart, effect);
+        notices.announce(itemKey(product.productId, combinationId), cart, effect);
         const item = analyticsItem({ [product.productId]: product }, product.productId, qty);
         if (item) track.add([item]);
       },
@@ -109,7 +103,7 @@ export function createCartActions(host: ActionsHost) {
       apply: (cart, products) => explain(cart, products).cart,
       explain,
       onSaved: (cart, effect) => {
-        host.announce(itemKey(productId, combinationId), cart, effect);
+        notices.announce(itemKey(productId, combinationId), cart, effect);
         const item = analyticsItem(cart.products, productId, qty);
         if (item) track.add([item]);
       },
@@ -117,7 +111,7 @@ export function createCartActions(host: ActionsHost) {
   }
 
   function setQuantity(key: string, qty: number): Promise<CartResult> {
-    const before = host.view()?.items[key]?.qty ?? 0;
+    const before = view()?.items[key]?.qty ?? 0;
     return change({
       apply: (cart) => setCartQuantity(cart, key, qty),
       onSaved: (cart) => {
@@ -130,7 +124,7 @@ export function createCartActions(host: ActionsHost) {
   }
 
   function removeItem(key: string): Promise<CartResult> {
-    const shown = host.view();
+    const shown = view();
     const item = shown?.items[key];
     const tracked = item ? analyticsItem(shown?.products, item.productId, item.qty) : null;
     return change({
@@ -146,7 +140,7 @@ export function createCartActions(host: ActionsHost) {
     return change({
       apply: (cart, products) => explain(cart, products).cart,
       explain,
-      onSaved: (cart, effect) => host.announce(key, cart, effect),
+      onSaved: (cart, effect) => notices.announce(key, cart, effect),
     });
   }
 
@@ -160,7 +154,7 @@ export function createCartActions(host: ActionsHost) {
 
   /** Places the order after every waiting change is saved; the locked cart is then reset (SPEC §4). */
   async function submitOrder(fields: FieldChanges = {}): Promise<CartResult> {
-    if (!host.confirmed() && !host.hasPending()) await host.loadCart();
+    if (!server.confirmed() && queue.pending().length === 0) await server.loadCart();
     return change({ apply: (cart) => cart, fields, submit: true });
   }
 

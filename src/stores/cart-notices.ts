@@ -2,8 +2,8 @@
 // exclusive option on another line…), said in a polite live region of the island where the shopper acted, with
 // "Ongedaan maken", and the sentence that says the way back was taken. The store (cart.ts) makes one set of them.
 import { atom } from 'nanostores';
-import { restoreItems, type CartItem, type ItemRef } from '../domain/cart.ts';
-import type { CartProduct, PresentedCart } from '../domain/cart-schema.ts';
+import { restoreItems, type CartItem } from '../domain/cart.ts';
+import type { PresentedCart } from '../domain/cart-schema.ts';
 import type { CartResult, Op, OpEffect } from './cart-queue.ts';
 
 /**
@@ -25,15 +25,8 @@ export type NoticesHost = {
   change(op: Omit<Op, 'resolve'>, options: { keepNotice: boolean }): Promise<CartResult>;
 };
 
-/** The name of an item for a notice: the set's name, or the product's brand and name. */
-function nameOf(products: Record<string, CartProduct> | undefined, item: ItemRef): string {
-  const product = products?.[item.productId];
-  if (!product) return `artikel ${item.productId}`;
-  const set = item.combinationId ? product.combinations.find((c) => c.combinationId === item.combinationId) : undefined;
-  return set ? set.name : `${product.brand} ${product.name}`;
-}
-
 export function createCartNotices(host: NoticesHost) {
+  const { now, confirmed, change } = host;
   /** The last change the rules made on their own, for a polite live region with "Ongedaan maken" (or null). */
   const $cartNotice = atom<CartNotice | null>(null);
   /** The items the change of the notice touched, as they were before it; null once it cannot be undone. */
@@ -50,19 +43,17 @@ export function createCartNotices(host: NoticesHost) {
 
   /**
    * Tells the shopper what the rules switched off on their own when `key` was changed, with the way back. The
-   * sentences are loaded only then: most changes adjust nothing, and the product page's JavaScript budget is tight.
+   * sentences (cart-notice-text.ts) are loaded only then: most changes adjust nothing, and the product page's
+   * JavaScript budget is tight.
    */
   function announce(key: string, cart: PresentedCart, effect: OpEffect | undefined): void {
     if (!effect || effect.adjustments.length === 0) return;
     const shown = ++notices;
-    announcing = import('../domain/cart-adjustments.ts')
-      .then(({ adjustmentMessages }) => {
+    announcing = import('./cart-notice-text.ts')
+      .then(({ noticeMessages }) => {
         // A change made meanwhile has made this notice stale.
         if (notices !== shown) return;
-        setNotice(
-          { key, messages: adjustmentMessages(effect.adjustments, (item) => nameOf(cart.products, item)), canUndo: true },
-          effect.previous,
-        );
+        setNotice({ key, messages: noticeMessages(effect.adjustments, cart.products), canUndo: true }, effect.previous);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -74,11 +65,11 @@ export function createCartNotices(host: NoticesHost) {
   function undoLastChange(): Promise<CartResult> {
     const previous = undoItems;
     const notice = $cartNotice.get();
-    if (!previous || !notice) return Promise.resolve({ ok: true, cart: host.confirmed() });
+    if (!previous || !notice) return Promise.resolve({ ok: true, cart: confirmed() });
     setNotice({ key: notice.key, messages: notice.messages, canUndo: false });
-    return host.change(
+    return change(
       {
-        apply: (cart, products) => restoreItems(cart, previous, host.now(), products),
+        apply: (cart, products) => restoreItems(cart, previous, now(), products),
         onSaved: () => setNotice({ key: notice.key, messages: [UNDONE_MESSAGE], canUndo: false }),
       },
       { keepNotice: true },

@@ -26,7 +26,7 @@ export type ServerCartHost = {
 };
 
 export function createServerCart(host: ServerCartHost) {
-  const { cookies } = host;
+  const { api, cookies, channel, renewToken, render, setError } = host;
   /** 'unknown' until the browser has checked the cookie; then 'loading' or 'ready'. */
   const $cartStatus = atom<'unknown' | 'loading' | 'ready'>('unknown');
   let confirmed: PresentedCart | null = null;
@@ -37,8 +37,8 @@ export function createServerCart(host: ServerCartHost) {
     const cartId = confirmed?.cartId ?? cookies.read();
     confirmed = null;
     cookies.clear();
-    host.render();
-    host.channel()?.post({ type: 'reset', cartId });
+    render();
+    channel()?.post({ type: 'reset', cartId });
   }
 
   /** Takes a full cart from the server (or another tab); older versions of the same cart are ignored. */
@@ -47,14 +47,14 @@ export function createServerCart(host: ServerCartHost) {
     if (shouldResetCart(cart)) {
       if (fromOtherTab) {
         confirmed = null;
-        host.render();
+        render();
       } else reset();
       return false;
     }
     confirmed = cart;
     $cartStatus.set('ready');
-    host.render();
-    if (!fromOtherTab) host.channel()?.post({ type: 'cart', cart });
+    render();
+    if (!fromOtherTab) channel()?.post({ type: 'cart', cart });
     return true;
   }
 
@@ -64,13 +64,13 @@ export function createServerCart(host: ServerCartHost) {
    */
   async function fetchCart(cartId: string, countRefusal = true): Promise<void> {
     try {
-      const cart = await host.api<PresentedCart>(`carts/${cartId}/`);
+      const cart = await api<PresentedCart>(`carts/${cartId}/`);
       clearForbidden();
       accept(cart);
     } catch (thrown) {
       const error = toApiError(thrown);
       if (error.code === 401 || error.code === 404) {
-        if (error.code === 401) await host.renewToken();
+        if (error.code === 401) await renewToken();
         clearForbidden();
         reset();
       } else if (error.code === 403) {
@@ -92,7 +92,7 @@ export function createServerCart(host: ServerCartHost) {
     if (!confirmed) $cartStatus.set('loading');
     const request = fetchCart(cartId)
       .catch(() => {
-        if (!confirmed) host.setError(messages.loadFailed);
+        if (!confirmed) setError(messages.loadFailed);
       })
       .finally(() => {
         loading = null;
@@ -114,7 +114,7 @@ export function createServerCart(host: ServerCartHost) {
     if (message.type === 'cart') accept(message.cart, true);
     else if (!message.cartId || message.cartId === confirmed?.cartId) {
       confirmed = null;
-      host.render();
+      render();
     }
   }
 

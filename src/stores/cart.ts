@@ -109,20 +109,9 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     setError,
   });
 
-  const notices = createCartNotices({ now, confirmed: server.confirmed, change: (op, options) => actions.change(op, options) });
+  const notices = createCartNotices({ now, confirmed: server.confirmed, change: (op, options) => change(op, options) });
 
-  const actions = createCartActions({
-    now,
-    view,
-    confirmed: server.confirmed,
-    hasPending: () => queue.pending().length > 0,
-    loadCart: server.loadCart,
-    queue: (op) => queue.push(op),
-    setError,
-    clearNotice: notices.clear,
-    announce: notices.announce,
-    track,
-  });
+  const { change, ...actions } = createCartActions({ now, view, server, queue, setError, notices, track });
 
   /** The cart to show: the server's with every pending change applied. */
   function view(): ShownCart | null {
@@ -135,7 +124,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     const raw = takeJournal(session);
     if (!raw) return;
     replaying = import('./cart-replay.ts')
-      .then(({ replay }) => replay(raw, { cartId: cookies.read(), now: now(), addToCart: actions.addToCart, change: actions.change }))
+      .then(({ replay }) => replay(raw, { cartId: cookies.read(), now: now(), addToCart: actions.addToCart, change }))
       .catch(() => undefined)
       .finally(() => {
         replaying = null;
@@ -200,13 +189,7 @@ export function createCartStore(deps: CartStoreDeps = {}) {
     $cartCount,
     $cartNotice: notices.$cartNotice,
     undoLastChange: notices.undoLastChange,
-    addToCart: actions.addToCart,
-    addProductById: actions.addProductById,
-    setQuantity: actions.setQuantity,
-    removeItem: actions.removeItem,
-    setOption: actions.setOption,
-    updateCartFields: actions.updateCartFields,
-    submitOrder: actions.submitOrder,
+    ...actions,
     loadCart: server.loadCart,
     resetCart,
     setTotalsHook,
