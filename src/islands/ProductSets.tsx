@@ -1,6 +1,6 @@
 // "Vaak samen gekocht" on a product page: each set (a combination of the product, SPEC §3) with its parts, its own
 // price and an "In winkelwagen" button that adds the set as one cart line (`productId_combinationId`). The services
-// of a set are those its main product offers (src/domain/cart.ts offersOption); the shopper picks them in the cart.
+// of a set are those its main product offers (src/domain/product-options.ts offersOption); the shopper picks them in the cart.
 //
 // Like the buy box, each set is a real GET form to /winkelwagen/?add={productId}&set={combinationId}: a click made
 // before any island has loaded is kept by the page's early-buy script and added by the buy box
