@@ -8,7 +8,7 @@ import { productSummarySchema } from '../schemas/catalog.ts';
 import { deliveryTypes } from '../schemas/delivery.ts';
 import { paymentMethodKeys } from '../schemas/payment.ts';
 import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS, MAX_FLOOR } from './limits.ts';
-import { PROVIDER_STATUSES } from './payment-status.ts';
+import { PAYMENT_STATUSES, PROVIDER_KEY, PROVIDER_STATUSES, type PaymentStatus } from './payment-statuses.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const cents = z.number().int().nonnegative().max(100_000_000);
@@ -257,15 +257,10 @@ const addressSchema = z.object({
   country: z.union([countrySchema, z.literal('')]),
 });
 
-/**
- * `awaitingTransfer`: "Vooraf overmaken" to the shop's own account, the shopper transfers the amount themselves; no
- * payment page. `pending`, `authorized` and `expired` come from a payment provider (src/domain/payment-status.ts).
- */
-const paymentStatuses = ['open', 'pending', 'authorized', 'awaitingTransfer', 'paid', 'cancelled', 'expired', 'failed'] as const;
+export type { PaymentStatus };
 
-/** The payment providers an order can be paid through: the local test provider or a real one (docs/payments.md). */
-const paymentProviders = ['test', 'mollie', 'buckaroo'] as const;
-export type PaymentProviderKey = (typeof paymentProviders)[number];
+/** The key of the provider an order is paid through (src/server/payments/registry.ts names them). */
+export type PaymentProviderKey = string;
 
 /** One payment at a provider for an order: a shopper who cancels and pays again makes a second attempt. */
 const paymentAttemptSchema = z.object({
@@ -294,7 +289,6 @@ const paymentRefundSchema = z.object({
   staffName: z.string(),
 });
 export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** GET /api/orders/{id}/: the order made from a cart when it was placed. */
 export const orderSchema = z.object({
@@ -337,14 +331,14 @@ export const orderSchema = z.object({
   payment: z.object({
     method: z.enum(paymentMethodKeys),
     label: z.string(),
-    /** The provider that takes the payment: the local test provider unless a real one is configured. */
-    provider: z.enum(paymentProviders),
+    /** The provider that takes the payment (a key of src/server/payments/registry.ts's list). */
+    provider: z.string().regex(PROVIDER_KEY),
     /** The provider the method is configured with, for when a real one is plugged in. */
     configuredProvider: z.string(),
     fee: amount,
     amount: amount,
     prepaid: z.boolean(),
-    status: z.enum(paymentStatuses),
+    status: z.enum(PAYMENT_STATUSES),
     updatedAt: z.string(),
     /** The payments at a real provider, oldest first (absent for the test provider and the shop's own account). */
     attempts: z.array(paymentAttemptSchema).optional(),

@@ -2,12 +2,8 @@
 // attempt; an order can have several attempts (the shopper cancels, then pays again). The rules here keep an order
 // from moving backwards: a final status of an attempt never changes, an attempt only moves forward, and an order
 // with a paid attempt stays paid whatever an older attempt's late webhook says.
-import type { PaymentStatus } from './cart-schema.ts';
 import { centsToSchemaPrice } from './money.ts';
-
-/** The statuses of a payment at the provider, in Mollie's words (other providers are mapped onto these). */
-export const PROVIDER_STATUSES = ['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'] as const;
-export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+import type { PaymentStatus, ProviderStatus } from './payment-statuses.ts';
 
 const FINAL: ReadonlySet<ProviderStatus> = new Set(['paid', 'canceled', 'expired', 'failed']);
 const RANK: Readonly<Record<ProviderStatus, number>> = {

@@ -35,6 +35,7 @@ function activeProvider(method: PaymentMethodConfig): PaymentMethodConfig['provi
 }
 
 function offered(method: PaymentMethodConfig, context: PaymentContext): boolean {
+  if (method.enabled === false) return false;
   if (context.country !== null && !method.countries.includes(context.country)) return false;
   return !method.disabledFor.includes(context.deliveryType);
 }

@@ -29,6 +29,11 @@ const paymentMethodSchema = z.object({
   providers: z.array(z.object({ key: z.string(), name: z.string(), price: cents })).min(1),
   /** Logos shown with the method at checkout; the footer shows each logo of the methods once. */
   logos: z.array(z.enum(paymentLogoIds)).default([]),
+  /**
+   * `false` switches the method off: checkout does not offer it and the server refuses it. A prepaid online method
+   * whose provider has no keys must be switched off in production, or the server does not start (docs/payments.md).
+   */
+  enabled: z.boolean().optional(),
 });
 export const paymentSettingsSchema = z
   .object({

@@ -39,7 +39,8 @@ import { embeddedKeys } from '../search/embedded.ts';
 import { findRewrite, rewriteTable } from '../domain/rewrites.ts';
 import { CACHE_CONTROL } from './http/cache-control.ts';
 import { loadRewrites } from './content/catalog.ts';
-import { configuredProviders } from './payments/registry.ts';
+import { checkPayments } from './payments/start-check.ts';
+import { contentRoot, readSetting } from './content/read-content.ts';
 import { shopSearchEngine } from './content/search-engine.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/background.ts';
 
@@ -203,11 +204,14 @@ server.on('error', (error) => {
 });
 // Listening comes first: what needs the whole catalogue (its files are read synchronously; some seconds at 50,000
 // products) starts on the next turn, so static pages answer from the first moment (issue 11).
-// Payment providers' keys are checked before the shop answers anything: a malformed key, or a live key outside
-// production, stops the start with the reason.
+// Payment providers' keys are checked before the shop answers anything: a malformed key, a live key outside
+// production, or in production a prepaid method whose provider has no keys stops the start with the reason
+// (src/server/payments/start-check.ts). SHOP_TEST_PAYMENTS=1 in production is warned about on every start.
 const paymentProviders = (() => {
   try {
-    return configuredProviders();
+    const { providers, warnings } = checkPayments(process.env, readSetting('payment', contentRoot())?.methods ?? []);
+    for (const warning of warnings) logger.warn(warning);
+    return providers;
   } catch (error) {
     logger.fatal((error as Error).message);
     process.exit(1);

@@ -1,30 +1,24 @@
-// POST /api/carts/, GET and PUT /api/carts/{cartId}/ (SPEC §6-7, DESIGN §3 "Placing an order").
+// POST /api/carts/, GET and PUT /api/carts/{cartId}/ (SPEC §6-7). PUT with `submit` places the order through
+// orders/checkout.ts (DESIGN §3 "Placing an order").
 import { LRUCache } from 'lru-cache';
 import { emptyCart, type Cart } from '../../domain/cart.ts';
 import { cartChangeSchema, newCartSchema, type CartChange, type QuoteRef } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { getCatalog } from '../content/catalog.ts';
 import { applyChange, cartExpiry } from './change.ts';
-import { submitCart, type Submission } from '../orders/place-order.ts';
+import { placeOrder } from '../orders/checkout.ts';
 import { presentCart } from './present.ts';
 import { now } from '../runtime/clock.ts';
 import type { ApiRequest, Handler } from '../http/context.ts';
 import { ApiReply, fail, json, jsonHeaders } from '../http/reply.ts';
 import { LIMITS } from '../runtime/limits.ts';
-import { paymentUrl } from '../payments/test-provider.ts';
-import { attemptOf, paymentRequest } from '../payments/online.ts';
-import { configuredProviders, providerForMethod } from '../payments/registry.ts';
-import type { StartedPayment } from '../orders/place-order.ts';
-import { paymentStartFailed } from '../../domain/texts.ts';
 import type { TokenClaims } from '../http/tokens.ts';
-import { logger } from '../runtime/log.ts';
-import { signUp } from '../forms/newsletter.ts';
 import { checkQuota } from '../http/quotas.ts';
 import { getStorage } from '../storage/index.ts';
 import type { DocumentHead, StoredDocument } from '../storage/types.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { assertOwner, idParam, newId, objectBody, requireAuth } from '../http/handler-helpers.ts';
-import { getQuoteDocument, loadProblem, quoteSignatureValid, recordOpened, recordOrdered } from '../quotes/quote-store.ts';
+import { getQuoteDocument, loadProblem, quoteSignatureValid, recordOpened } from '../quotes/quote-store.ts';
 import { can } from '../../domain/capabilities.ts';
 
 /** Thrown by a mutator to leave the stored cart as it is. */
@@ -155,126 +149,40 @@ export const updateCart: Handler = async (request) => {
   const claims = requireAuth(request);
   const cartId = idParam(request, 'cartId');
   const change = parseOr422(cartChangeSchema, objectBody(request));
-  const storage = getStorage();
   const version = expectedVersion(request);
   const quote = await quoteFor(change, request);
-  const catalog = getCatalog();
   const { submit, ...fields } = change;
-  const hasChanges = Object.keys(fields).length > 0;
-
-  let doc: StoredDocument<Cart> | null = null;
-  if (hasChanges || !submit) {
-    const at = now();
-    try {
-      doc = await storage.update<Cart>(
-        'carts',
-        cartId,
-        (current) => {
-          assertOwner(claims, current);
-          const next = applyChange(current.data, fields, { role: claims.role, now: at, catalog, quote });
-          // Nothing changed: no write, no new version (and the expiry runs from the last real change).
-          if (JSON.stringify(next) === JSON.stringify(current.data)) throw new Unchanged(current);
-          return { data: next, expiresAt: cartExpiry(at) };
-        },
-        { now: at, expectedVersion: version },
-      );
-    } catch (error) {
-      if (!(error instanceof Unchanged)) throw error;
-      doc = error.doc;
-    }
-  }
-  if (!submit) return cartResponse(doc!);
-
-  // Placing the order: the changes above are saved first, so a shopper who gets field errors keeps them. A quote that
-  // expired or was ordered meanwhile no longer gives its prices.
-  const quoted = doc?.data.quoteRef?.quoteId;
-  if (quoted && !can(claims.role, 'editQuotes')) {
-    const quoteDoc = await getQuoteDocument(quoted, now());
-    const problem = quoteDoc ? loadProblem(quoteDoc.data, now()) : 'Deze offerte bestaat niet meer.';
-    if (problem) throw new ApiError(422, problem, [{ field: 'quoteRef.quoteId', errorMessage: problem }]);
-  }
-  let submission: Submission | null = null;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const at = now();
-    const orderId = newId();
-    // A method a real provider takes: its payment is started first, for the cart as it is now, and the order is
-    // written only if the cart is still that version.
-    const paying = await startPayment(cartId, claims, at, orderId);
-    try {
-      doc = await storage.update<Cart>(
-        'carts',
-        cartId,
-        (current) => {
-          assertOwner(claims, current);
-          submission = submitCart(current, catalog, at, orderId, paying?.started ?? null);
-          return submission.mutation;
-        },
-        { now: at, expectedVersion: paying ? paying.version : doc ? undefined : version },
-      );
-      break;
-    } catch (error) {
-      // An order id that exists already (128 random bits: practically never) is retried with a new one.
-      if ((error as Error).name === 'DuplicateError' && attempt < 2) continue;
-      throw error;
-    }
-  }
-  const order = (submission as Submission | null)!.order;
-  if (order.quoteRef?.quoteId)
-    await recordOrdered(order.quoteRef.quoteId, order.orderRef, now()).catch((error: unknown) =>
-      logger.error({ err: error, orderId: order.orderId }, 'marking the quote of an order as ordered failed'),
-    );
-  // The checkout's newsletter box: the same pending sign-up as the footer form, confirmed by e-mail. The order stands
-  // whatever happens here.
-  if (order.customer.newsletter && order.customer.emailAddress) {
-    await signUp({
-      emailAddress: order.customer.emailAddress,
-      firstName: order.customer.firstName,
-      source: 'checkout',
-      owner: claims.sub,
-    }).catch((error: unknown) => logger.error({ err: error, orderId: order.orderId }, 'newsletter sign-up with an order failed'));
-  }
-  // Methods paid at delivery or pickup, and bank transfers, have no payment page; a real provider has its own.
-  const url =
-    order.payment.prepaid && order.payment.status === 'open'
-      ? order.payment.provider === 'test'
-        ? paymentUrl(order.orderId)
-        : (order.payment.attempts?.at(-1)?.checkoutUrl ?? null)
-      : null;
-  return cartResponse(doc!, 200, { orderRef: order.orderRef, orderId: order.orderId, paymentUrl: url });
+  // The changes are saved first, so a shopper placing the order who gets field errors keeps them.
+  const saved = Object.keys(fields).length > 0 || !submit ? await saveChange(cartId, claims, fields, quote, version) : null;
+  if (!submit) return cartResponse(saved!);
+  const placed = await placeOrder(cartId, claims, saved, version);
+  return cartResponse(placed.cart, 200, { orderRef: placed.orderRef, orderId: placed.orderId, paymentUrl: placed.paymentUrl });
 };
 
-/**
- * Starts the payment at the provider that takes the cart's payment method, for the order the cart makes now; null
- * when no real provider takes it. The checks of placing an order run first (their 422 comes before any payment), and a
- * provider that fails answers 502 with a Dutch message: nothing is ordered and the cart stays as it was.
- */
-async function startPayment(
+/** Applies a change to the stored cart; the cart as it is when nothing changed (no write, no new version). */
+async function saveChange(
   cartId: string,
   claims: TokenClaims,
-  at: Date,
-  orderId: string,
-): Promise<{ started: StartedPayment; version: number } | null> {
-  const providers = configuredProviders();
-  // Without provider keys (the embedded default) every online method is the test provider's: nothing to start here.
-  if (providers.size === 0) return null;
-  const catalog = getCatalog();
-  const current = await getStorage().get<Cart>('carts', cartId, at);
-  if (!current) return null;
-  assertOwner(claims, current);
-  const method = catalog.payment.methods.find((m) => m.key === current.data.paymentMethod);
-  const provider = method ? providerForMethod(providers, method) : null;
-  if (!method || !provider || current.data.locked) return null;
-  const { order } = submitCart(current, catalog, at, orderId);
+  fields: Omit<CartChange, 'submit'>,
+  quote: QuoteRef | null,
+  version: number | undefined,
+): Promise<StoredDocument<Cart>> {
+  const at = now();
   try {
-    const payment = await provider.create(paymentRequest(order, provider.key));
-    if (payment.amount !== order.payment.amount)
-      throw new Error(`the provider made a payment of ${payment.amount} for ${order.payment.amount}`);
-    return {
-      started: { orderRef: order.orderRef, provider: provider.key, attempt: attemptOf(payment, at), amount: payment.amount },
-      version: current.version,
-    };
+    return await getStorage().update<Cart>(
+      'carts',
+      cartId,
+      (current) => {
+        assertOwner(claims, current);
+        const next = applyChange(current.data, fields, { role: claims.role, now: at, catalog: getCatalog(), quote });
+        // Nothing changed: no write, no new version (and the expiry runs from the last real change).
+        if (JSON.stringify(next) === JSON.stringify(current.data)) throw new Unchanged(current);
+        return { data: next, expiresAt: cartExpiry(at) };
+      },
+      { now: at, expectedVersion: version },
+    );
   } catch (error) {
-    logger.error({ err: error, cartId, provider: provider.key, method: method.key }, 'starting a payment failed');
-    throw new ApiError(502, paymentStartFailed(method.label));
+    if (!(error instanceof Unchanged)) throw error;
+    return error.doc;
   }
 }

@@ -3,12 +3,11 @@
 // draws, so it runs inside storage.update()'s mutator.
 import { randomBytes } from 'node:crypto';
 import { normalizeAddress } from '../../domain/address.ts';
-import type { Cart, Order, PaymentAttempt, PaymentProviderKey } from '../../domain/cart-schema.ts';
+import type { Cart, Order } from '../../domain/cart-schema.ts';
 import { normalizePhoneNumber, validateCheckout } from '../../domain/checkout.ts';
 import { chosenPlanning } from '../../domain/delivery-planning.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { CART_CHANGED_DURING_PAYMENT, CART_LOCKED_MESSAGE } from '../../domain/texts.ts';
-import { bankTransferDetails, type BankTransferDetails } from '../../domain/payment.ts';
 import { pickupDetails, pickupStoreOf } from '../../domain/shops.ts';
 import { cartTotalsOf, computeTotals } from '../../domain/totals.ts';
 import { cartExpiry } from '../cart/change.ts';
@@ -16,6 +15,9 @@ import { calendarFor, resolveItems } from '../cart/items.ts';
 import type { Catalog } from '../content/catalog.ts';
 import { mailFor } from '../mail/queue.ts';
 import { orderConfirmation, type OrderConfirmationData } from '../mail/templates/order-confirmation.ts';
+import type { StartedPayment } from '../payments/online.ts';
+import { orderProviderKey } from '../payments/registry.ts';
+import { transferDetails } from '../payments/transfer.ts';
 import type { Mutation, NewDocument, NewMail, StoredDocument } from '../storage/types.ts';
 
 /** A human order reference: KH-<year>-<8 characters>, no look-alike characters. */
@@ -29,8 +31,7 @@ function newOrderRef(now: Date): string {
 
 export type Submission = { mutation: Mutation<Cart>; order: Order };
 
-/** A payment already started at a real provider for this order (src/server/payments/online.ts), and its reference. */
-export type StartedPayment = { orderRef: string; provider: Exclude<PaymentProviderKey, 'test'>; attempt: PaymentAttempt; amount: number };
+const PAYMENT_METHOD_UNAVAILABLE = 'Deze betaalmethode is nu niet mogelijk. Kies een andere betaalmethode.';
 
 /**
  * Checks the cart for checkout and, when everything is right, returns the locked cart and the order to insert in
@@ -53,11 +54,18 @@ export function submitCart(
   const resolved = resolveItems(cart, catalog);
   const calendar = calendarFor(cart, resolved.stock, catalog, now);
   const errors = validateCheckout(cart, { paymentSettings: catalog.payment, calendar, planning: catalog.delivery.planning, productsById });
-  if (errors.length > 0) throw new ApiError(422, 'Controleer je gegevens: niet alles is juist ingevuld.', errors);
+  // The method is known and allowed here once validateCheckout found nothing wrong.
+  const chosen = catalog.payment.methods.find((m) => m.key === cart.paymentMethod);
+  // Who takes the payment; nobody in production when the method's provider has no keys (serve.ts does not start so).
+  const takenBy = started?.provider ?? (chosen ? orderProviderKey(chosen) : null);
+  if (chosen && !takenBy && !errors.some((e) => e.field === 'paymentMethod'))
+    errors.push({ field: 'paymentMethod', errorMessage: PAYMENT_METHOD_UNAVAILABLE });
+  if (errors.length > 0 || !chosen || !takenBy) throw new ApiError(422, 'Controleer je gegevens: niet alles is juist ingevuld.', errors);
+  const method = chosen;
+  const provider = takenBy;
 
   const totals = computeTotals(cart, catalog.summaries, catalog.totalsContext);
   const planning = totals.deliveryType === 'pickUp' ? null : chosenPlanning(cart);
-  const method = catalog.payment.methods.find((m) => m.key === cart.paymentMethod)!;
   const orderRef = started?.orderRef ?? newOrderRef(now);
   const country = cart.shippingCountry ?? 'NL';
   const address = (prefix: 'shipping' | 'invoice') =>
@@ -106,7 +114,7 @@ export function submitCart(
     payment: {
       method: method.key,
       label: method.label,
-      provider: started?.provider ?? 'test',
+      provider,
       configuredProvider: method.provider,
       fee: totals.paymentTotal,
       amount: totals.grandTotal,
@@ -128,20 +136,6 @@ export function submitCart(
     order,
     mutation: { data: { ...cart, locked: true, orderRef, orderId }, expiresAt: cartExpiry(now), inserts: [insert], mails },
   };
-}
-
-/** Where a bank transfer goes: the provider's account and reference when a provider takes it, else the shop's own account. */
-function transferDetails(order: Order, catalog: Catalog): BankTransferDetails {
-  const viaProvider = order.payment.attempts?.findLast((a) => a.bankTransfer)?.bankTransfer;
-  if (viaProvider)
-    return {
-      iban: viaProvider.iban,
-      bic: viaProvider.bic,
-      accountName: viaProvider.bankName,
-      amount: order.payment.amount,
-      reference: viaProvider.reference,
-    };
-  return bankTransferDetails(catalog.payment.bankAccounts, order.shippingAddress.country, order.payment.amount, order.orderRef);
 }
 
 /** The order with what its e-mails show besides it: the bank account to pay to, the pick-up point. */

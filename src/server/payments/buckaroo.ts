@@ -3,8 +3,17 @@
 // scheme: base64(HMAC-SHA256(secretKey, websiteKey + method + encoded URI + timestamp + nonce + base64(md5(body)))),
 // sent as `Authorization: hmac websiteKey:signature:nonce:timestamp`.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { centsOfDecimal, decimalAmount, type ProviderStatus } from '../../domain/payment-status.ts';
-import { ProviderError, type OnlineMethod, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './provider.ts';
+import { centsOfDecimal, decimalAmount } from '../../domain/payment-status.ts';
+import type { ProviderStatus } from '../../domain/payment-statuses.ts';
+import { isProduction, optionalUrl } from './env.ts';
+import {
+  ProviderError,
+  type OnlineMethod,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderPlugin,
+  type ProviderRefund,
+} from './provider.ts';
 
 const TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 256 * 1024;
@@ -127,6 +136,7 @@ export function buckarooProvider(options: { websiteKey: string; secretKey: strin
   }
 
   return {
+    kind: 'hosted',
     key: 'buckaroo',
     name: 'Buckaroo',
     mode: options.live ? 'live' : 'test',
@@ -205,3 +215,21 @@ function refundOf(answer: TransactionAnswer, requested: number | null): Provider
     amount: cents,
   };
 }
+
+/** Buckaroo in the provider list: on when both keys are set; BUCKAROO_MODE=live only in production. */
+export const buckaroo: ProviderPlugin = {
+  key: 'buckaroo',
+  name: 'Buckaroo',
+  variables: ['BUCKAROO_WEBSITE_KEY', 'BUCKAROO_SECRET_KEY'],
+  configure(env) {
+    const websiteKey = env.BUCKAROO_WEBSITE_KEY?.trim();
+    const secretKey = env.BUCKAROO_SECRET_KEY?.trim();
+    if (!websiteKey && !secretKey) return null;
+    if (!websiteKey || !secretKey) throw new Error('Buckaroo needs both BUCKAROO_WEBSITE_KEY and BUCKAROO_SECRET_KEY');
+    const mode = env.BUCKAROO_MODE?.trim() || 'test';
+    if (mode !== 'test' && mode !== 'live') throw new Error(`BUCKAROO_MODE must be "test" or "live", got "${mode}"`);
+    if (mode === 'live' && !isProduction(env))
+      throw new Error('BUCKAROO_MODE=live is refused unless NODE_ENV=production. Use Buckaroo test mode here.');
+    return buckarooProvider({ websiteKey, secretKey, live: mode === 'live', apiEndpoint: optionalUrl(env, 'BUCKAROO_API_ENDPOINT') });
+  },
+};

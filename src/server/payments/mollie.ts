@@ -2,8 +2,17 @@
 // at MOLLIE_API_ENDPOINT when it is set (the tests' local Mollie, tests/fakes/mollie-api.ts); Mollie's own API
 // otherwise.
 import { createMollieClient, Locale, MollieApiError, PaymentMethod, type Payment, type Refund } from '@mollie/api-client';
-import { centsOfDecimal, decimalAmount, type ProviderStatus } from '../../domain/payment-status.ts';
-import { ProviderError, type OnlineMethod, type PaymentProvider, type ProviderPayment, type ProviderRefund } from './provider.ts';
+import { centsOfDecimal, decimalAmount } from '../../domain/payment-status.ts';
+import type { ProviderStatus } from '../../domain/payment-statuses.ts';
+import { isProduction, optionalUrl } from './env.ts';
+import {
+  ProviderError,
+  type OnlineMethod,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderPlugin,
+  type ProviderRefund,
+} from './provider.ts';
 
 const METHODS: Readonly<Record<OnlineMethod, PaymentMethod>> = {
   ideal: PaymentMethod.ideal,
@@ -63,6 +72,7 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string }
     versionStrings: 'Keukenhuys/1.0',
   });
   return {
+    kind: 'hosted',
     key: 'mollie',
     name: 'Mollie',
     mode: options.apiKey.startsWith('live_') ? 'live' : 'test',
@@ -110,3 +120,18 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string }
     },
   };
 }
+
+/** Mollie in the provider list: on when MOLLIE_API_KEY is set; a live_ key only in production. */
+export const mollie: ProviderPlugin = {
+  key: 'mollie',
+  name: 'Mollie',
+  variables: ['MOLLIE_API_KEY'],
+  configure(env) {
+    const apiKey = env.MOLLIE_API_KEY?.trim();
+    if (!apiKey) return null;
+    if (!/^(test|live)_[A-Za-z0-9]{20,}$/.test(apiKey)) throw new Error('MOLLIE_API_KEY must be a Mollie API key (test_… or live_…)');
+    if (apiKey.startsWith('live_') && !isProduction(env))
+      throw new Error('MOLLIE_API_KEY is a live key: live keys are refused unless NODE_ENV=production. Use a test_ key here.');
+    return mollieProvider({ apiKey, apiEndpoint: optionalUrl(env, 'MOLLIE_API_ENDPOINT') });
+  },
+};

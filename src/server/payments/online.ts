@@ -1,11 +1,15 @@
-// Orders paid through a real provider (docs/payments.md): starting a payment for an order, learning its outcome
-// (webhook, the shopper's return, reconciliation: all three read the payment back from the provider and never trust
-// what was posted), and starting another attempt after a cancelled or expired one.
+// Paying for an order (docs/payments.md): starting a payment at a real provider before the order is written, where
+// the shopper pays (the provider's page or the test provider's), learning the outcome (webhook, the shopper's
+// return, reconciliation: all three read the payment back from the provider and never trust what was posted), and
+// starting another attempt after a cancelled or expired one.
 import { isStoredId } from '../../domain/ids.ts';
 import { syncRefunds } from './refunds.ts';
-import type { Order, PaymentAttempt, PaymentProviderKey } from '../../domain/cart-schema.ts';
+import type { Order, PaymentAttempt } from '../../domain/cart-schema.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { mayPayAgain, nextAttemptStatus, orderStatusOfAttempts } from '../../domain/payment-status.ts';
-import { signValue } from '../http/tokens.ts';
+import { paymentStartFailed } from '../../domain/texts.ts';
+import type { PaymentMethodConfig } from '../../schemas/payment.ts';
+import { payLinkSignature } from './pay-link.ts';
 import { getCatalog } from '../content/catalog.ts';
 import { now } from '../runtime/clock.ts';
 import { logger } from '../runtime/log.ts';
@@ -14,14 +18,14 @@ import { paymentReceivedMails } from './paid-mail.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { isOnlineMethod, type PaymentProvider, type PaymentRequest, type ProviderPayment } from './provider.ts';
-import { providerOf } from './registry.ts';
+import { configuredProviders, localProvider, providerForMethod, providerOf } from './registry.ts';
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /** Where the shopper comes back to, and where the provider reports changes (none for a loopback address: no provider reaches it). */
 function paymentLinks(
   order: Pick<Order, 'orderId'>,
-  provider: PaymentProviderKey,
+  provider: string,
   env: Record<string, string | undefined> = process.env,
 ): { redirectUrl: string; webhookUrl: string | null } {
   const base = publicBaseUrl(getCatalog().company.hostname, env);
@@ -36,7 +40,7 @@ function paymentLinks(
 }
 
 /** The payment request for an order at a provider. */
-export function paymentRequest(order: Order, provider: PaymentProviderKey): PaymentRequest {
+export function paymentRequest(order: Order, provider: string): PaymentRequest {
   if (!isOnlineMethod(order.payment.method)) throw new TypeError(`${order.payment.method} is not paid online`);
   const { company } = getCatalog();
   return {
@@ -72,10 +76,63 @@ function statusOf(order: Order, attempts: readonly PaymentAttempt[]): Order['pay
   return status === 'open' && order.payment.method === 'bankTransfer' ? 'awaitingTransfer' : status;
 }
 
-/** Where the shopper pays for an order now: the provider's page of an open attempt, or the test provider's page. */
+/** A payment already started at a real provider for an order about to be written, and the order's reference. */
+export type StartedPayment = { orderRef: string; provider: string; attempt: PaymentAttempt; amount: number };
+
+/**
+ * Whether a real provider takes `method` here; without a method, whether any real provider has its keys. Only then is
+ * a payment started before the order is written.
+ */
+export function paysOnline(method?: Pick<PaymentMethodConfig, 'key' | 'prepaid' | 'provider'>): boolean {
+  const providers = configuredProviders();
+  return method ? providerForMethod(providers, method) !== null : providers.size > 0;
+}
+
+/**
+ * Starts the payment of `order` (checked, not yet written) at the real provider that takes its method, for its grand
+ * total; null when no real provider takes the method. A provider that fails answers 502 with a Dutch message.
+ */
+export async function startPayment(
+  order: Order,
+  method: Pick<PaymentMethodConfig, 'key' | 'label' | 'prepaid' | 'provider'>,
+  at: Date,
+): Promise<StartedPayment | null> {
+  const provider = providerForMethod(configuredProviders(), method);
+  if (!provider) return null;
+  try {
+    const payment = await provider.create(paymentRequest(order, provider.key));
+    if (payment.amount !== order.payment.amount)
+      throw new Error(`the provider made a payment of ${payment.amount} for ${order.payment.amount}`);
+    return { orderRef: order.orderRef, provider: provider.key, attempt: attemptOf(payment, at), amount: payment.amount };
+  } catch (error) {
+    logger.error({ err: error, cartId: order.cartId, provider: provider.key, method: method.key }, 'starting a payment failed');
+    throw new ApiError(502, paymentStartFailed(method.label));
+  }
+}
+
+/** The test provider's page of an order it takes; null for any other order, and when the test provider is off. */
+function testPage(order: Order): string | null {
+  const local = localProvider();
+  return local && order.payment.provider === local.key ? local.pageUrl(order.orderId) : null;
+}
+
+/** Where the shopper pays an order just placed: null for methods paid later and bank transfers (no payment page). */
+export function paymentUrlOf(order: Order): string | null {
+  if (!order.payment.prepaid || order.payment.status !== 'open') return null;
+  return testPage(order) ?? order.payment.attempts?.at(-1)?.checkoutUrl ?? null;
+}
+
+/** The "Opnieuw betalen" link of an order: the test provider's page, or /betalen/{id}/ (which finds the provider's page). */
 export function payLink(order: Order): string {
-  if (order.payment.provider === 'test') return `/betalen/test/${order.orderId}/?t=${signValue('pay', order.orderId)}`;
-  return `/betalen/${order.orderId}/?t=${signValue('pay', order.orderId)}`;
+  return testPage(order) ?? `/betalen/${order.orderId}/?t=${payLinkSignature(order.orderId)}`;
+}
+
+/**
+ * Where /betalen/{id}/ sends the shopper: the test provider's page for its orders, else the provider's page of the
+ * open attempt or a new one (checkoutUrlFor); null when there is nothing to pay here.
+ */
+export async function paymentPageFor(doc: StoredDocument<Order>): Promise<string | null> {
+  return testPage(doc.data) ?? (await checkoutUrlFor(doc));
 }
 
 class Unchanged extends Error {}
@@ -148,14 +205,18 @@ export async function syncPayment(provider: PaymentProvider, paymentId: string):
 
 class Unknown extends Error {}
 
-/** Reads the order's unfinished attempts back from its provider (the shopper's return, reconciliation). */
-export async function syncOrder(order: Order): Promise<void> {
+/**
+ * Reads the order's unfinished attempts back from its provider (the shopper's return, reconciliation). False when the
+ * order has no real provider to ask (the test provider, the shop itself, or keys since removed).
+ */
+export async function syncOrder(order: Order): Promise<boolean> {
   const provider = providerOf(order);
-  if (!provider) return;
+  if (!provider) return false;
   for (const attempt of order.payment.attempts ?? []) {
     if (attempt.status === 'open' || attempt.status === 'pending' || attempt.status === 'authorized')
       await syncPayment(provider, attempt.id);
   }
+  return true;
 }
 
 /**

@@ -7,6 +7,7 @@ import { logger } from '../runtime/log.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { syncOrder } from './online.ts';
+import { providerOf } from './registry.ts';
 import { hasRefundUnderWay, syncRefunds } from './refunds.ts';
 
 const UNSETTLED = ['open', 'pending', 'authorized', 'awaitingTransfer'] as const;
@@ -36,7 +37,7 @@ async function* ordersSince(status: string, oldest: string, now: Date): AsyncGen
  * Asks the provider about every unsettled order placed between `olderThanMinutes` and MAX_AGE_DAYS ago, and about
  * every refund made more than `olderThanMinutes` ago that is still on its way, on a paid order of the same days (a
  * refund the bank refused must not look fine when its webhook was lost); at most `limit` orders per run in all.
- * Orders of the test provider are left alone.
+ * Orders no real provider of this shop takes (the test provider, the shop itself) are left alone.
  */
 export async function reconcilePayments(options: { now: Date; olderThanMinutes: number; limit?: number }): Promise<ReconcileResult> {
   const limit = options.limit ?? 1000;
@@ -57,11 +58,11 @@ export async function reconcilePayments(options: { now: Date; olderThanMinutes: 
   };
   for (const status of UNSETTLED)
     for await (const doc of ordersSince(status, oldest, options.now)) {
-      if (doc.data.createdAt > newest || doc.data.payment.provider === 'test') continue;
+      if (doc.data.createdAt > newest || !providerOf(doc.data)) continue;
       if (!(await check(doc, () => syncOrder(doc.data), 'reconciling an order with its provider failed'))) return result;
     }
   for await (const doc of ordersSince('paid', oldest, options.now)) {
-    if (doc.data.payment.provider === 'test' || !hasRefundUnderWay(doc.data, newest)) continue;
+    if (!providerOf(doc.data) || !hasRefundUnderWay(doc.data, newest)) continue;
     if (!(await check(doc, () => syncRefunds(doc.id, options.now), 'reconciling a refund with its provider failed'))) return result;
   }
   return result;

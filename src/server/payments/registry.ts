@@ -1,56 +1,62 @@
-// Which provider takes which payment method (docs/payments.md). content/settings/payment-methods.yaml names a provider
-// per method; a provider is used when its keys are in the environment, and the local test provider otherwise, so
-// that a shop without keys still runs end to end. `shop` as a bank transfer's provider means the shop's own accounts.
+// The payment providers and which method goes to which (docs/payments.md). Every provider is one entry of PROVIDERS,
+// plugged in through provider.ts's ProviderPlugin: Mollie and Buckaroo take a method as soon as their keys are in
+// the environment; the local test provider takes the rest, except in production (NODE_ENV=production), where it
+// exists only with SHOP_TEST_PAYMENTS=1. content/settings/payment-methods.yaml names a provider per method; `shop`
+// is the shop itself (paid at the door or the counter, or a bank transfer to the shop's own accounts).
 // Live keys are refused unless NODE_ENV is production: a developer's machine never takes real money.
 import type { Order } from '../../domain/cart-schema.ts';
 import type { PaymentMethodConfig } from '../../schemas/payment.ts';
-import { buckarooProvider } from './buckaroo.ts';
-import { mollieProvider } from './mollie.ts';
-import { isOnlineMethod, type PaymentProvider } from './provider.ts';
+import { buckaroo } from './buckaroo.ts';
+import { isProduction } from './env.ts';
+import { mollie } from './mollie.ts';
+import { isOnlineMethod, type Env, type LocalProvider, type PaymentProvider, type ProviderPlugin } from './provider.ts';
+import { testProvider } from './test-provider.ts';
 
-type Env = Record<string, string | undefined>;
+/** Every provider the shop can use, in the order they are set up. Adding one: its file and one entry here. */
+export const PROVIDERS: readonly ProviderPlugin[] = [mollie, buckaroo, testProvider];
+
+/** The provider key of an order no provider takes: paid at the door or the counter, or to the shop's own accounts. */
+export const SHOP = { key: 'shop', name: 'Keukenhuys' } as const;
+
+/** The providers that take payments on their own site and have their keys set, by key. */
 export type Providers = ReadonlyMap<string, PaymentProvider>;
 
-function optionalUrl(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) address, got "${raw}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got "${raw}"`);
-  return raw;
+function configuredFrom(env: Env): (PaymentProvider | LocalProvider)[] {
+  if (isProduction(env) && env.NODE_TLS_REJECT_UNAUTHORIZED === '0')
+    throw new Error('NODE_TLS_REJECT_UNAUTHORIZED=0 is refused in production: payments would trust any certificate.');
+  return PROVIDERS.map((plugin) => plugin.configure(env)).filter((provider) => provider !== null);
 }
 
 /** The providers whose keys are set. Throws (the server does not start) on a malformed key or a live key outside production. */
 export function providersFromEnv(env: Env): Providers {
-  const production = env.NODE_ENV === 'production';
-  if (production && env.NODE_TLS_REJECT_UNAUTHORIZED === '0')
-    throw new Error('NODE_TLS_REJECT_UNAUTHORIZED=0 is refused in production: payments would trust any certificate.');
-  const providers = new Map<string, PaymentProvider>();
-  const mollieKey = env.MOLLIE_API_KEY?.trim();
-  if (mollieKey) {
-    if (!/^(test|live)_[A-Za-z0-9]{20,}$/.test(mollieKey)) throw new Error('MOLLIE_API_KEY must be a Mollie API key (test_… or live_…)');
-    if (mollieKey.startsWith('live_') && !production)
-      throw new Error('MOLLIE_API_KEY is a live key: live keys are refused unless NODE_ENV=production. Use a test_ key here.');
-    providers.set('mollie', mollieProvider({ apiKey: mollieKey, apiEndpoint: optionalUrl(env, 'MOLLIE_API_ENDPOINT') }));
-  }
-  const websiteKey = env.BUCKAROO_WEBSITE_KEY?.trim();
-  const secretKey = env.BUCKAROO_SECRET_KEY?.trim();
-  if (websiteKey || secretKey) {
-    if (!websiteKey || !secretKey) throw new Error('Buckaroo needs both BUCKAROO_WEBSITE_KEY and BUCKAROO_SECRET_KEY');
-    const mode = env.BUCKAROO_MODE?.trim() || 'test';
-    if (mode !== 'test' && mode !== 'live') throw new Error(`BUCKAROO_MODE must be "test" or "live", got "${mode}"`);
-    if (mode === 'live' && !production)
-      throw new Error('BUCKAROO_MODE=live is refused unless NODE_ENV=production. Use Buckaroo test mode here.');
-    providers.set(
-      'buckaroo',
-      buckarooProvider({ websiteKey, secretKey, live: mode === 'live', apiEndpoint: optionalUrl(env, 'BUCKAROO_API_ENDPOINT') }),
-    );
-  }
-  return providers;
+  const hosted = configuredFrom(env).filter((provider): provider is PaymentProvider => provider.kind === 'hosted');
+  return new Map(hosted.map((provider) => [provider.key, provider]));
+}
+
+/** The local test provider of this environment; null in production unless SHOP_TEST_PAYMENTS=1. */
+export function localProviderFromEnv(env: Env): LocalProvider | null {
+  return configuredFrom(env).find((provider): provider is LocalProvider => provider.kind === 'local') ?? null;
+}
+
+/** Who takes the payment of a method. */
+export type MethodRoute =
+  | { kind: 'hosted'; provider: PaymentProvider }
+  | { kind: 'local'; provider: LocalProvider }
+  /** Paid at the door or the counter, or a bank transfer to the shop's own accounts. */
+  | { kind: 'shop'; why: 'later' | 'ownAccount' }
+  /** Production only: its provider has no keys and there is no test provider. Start-up refuses this (start-check.ts). */
+  | { kind: 'unavailable' };
+
+export function routeOf(
+  method: Pick<PaymentMethodConfig, 'key' | 'prepaid' | 'provider'>,
+  providers: Providers = configuredProviders(),
+  local: LocalProvider | null = localProvider(),
+): MethodRoute {
+  if (!method.prepaid || !isOnlineMethod(method.key)) return { kind: 'shop', why: 'later' };
+  const provider = providers.get(method.provider);
+  if (provider) return { kind: 'hosted', provider };
+  if (method.key === 'bankTransfer') return { kind: 'shop', why: 'ownAccount' };
+  return local ? { kind: 'local', provider: local } : { kind: 'unavailable' };
 }
 
 /** The real provider that takes this method, or null: paid later (at delivery or pick-up), the shop's own account, or the test provider. */
@@ -58,22 +64,37 @@ export function providerForMethod(
   providers: Providers,
   method: Pick<PaymentMethodConfig, 'key' | 'prepaid' | 'provider'>,
 ): PaymentProvider | null {
-  if (!method.prepaid || !isOnlineMethod(method.key)) return null;
-  return providers.get(method.provider) ?? null;
+  const route = routeOf(method, providers, null);
+  return route.kind === 'hosted' ? route.provider : null;
+}
+
+/** The provider key an order placed now with this method records; null when nobody can take the method here. */
+export function orderProviderKey(method: Pick<PaymentMethodConfig, 'key' | 'prepaid' | 'provider'>): string | null {
+  const route = routeOf(method);
+  if (route.kind === 'unavailable') return null;
+  return route.kind === 'shop' ? SHOP.key : route.provider.key;
 }
 
 /** One line per method for the startup log: who takes it. */
 export function paymentRouting(providers: Providers, methods: readonly PaymentMethodConfig[]): string[] {
   return methods.map((method) => {
-    const provider = providerForMethod(providers, method);
-    if (provider) return `${method.key}: ${provider.name} (${provider.mode})`;
-    if (!method.prepaid) return `${method.key}: paid at delivery or pick-up`;
-    if (method.key === 'bankTransfer') return `${method.key}: the shop's own bank accounts`;
-    return `${method.key}: the local test provider (no keys for ${method.provider})`;
+    if (method.enabled === false) return `${method.key}: switched off`;
+    const route = routeOf(method, providers);
+    if (route.kind === 'hosted') return `${method.key}: ${route.provider.name} (${route.provider.mode})`;
+    if (route.kind === 'shop')
+      return `${method.key}: ${route.why === 'later' ? 'paid at delivery or pick-up' : "the shop's own bank accounts"}`;
+    if (route.kind === 'local') return `${method.key}: the local test provider (no keys for ${method.provider})`;
+    return `${method.key}: not available (no keys for ${method.provider})`;
   });
 }
 
+/** A provider's name for staff ("Mollie", "Testbetaling", "Keukenhuys"); the key itself when no provider has it. */
+export function providerName(key: string): string {
+  return PROVIDERS.find((plugin) => plugin.key === key)?.name ?? (key === SHOP.key ? SHOP.name : key);
+}
+
 let cached: Providers | null = null;
+let cachedLocal: LocalProvider | null | undefined;
 
 /** The providers of this process's environment, read once. */
 export function configuredProviders(): Providers {
@@ -81,7 +102,13 @@ export function configuredProviders(): Providers {
   return cached;
 }
 
-/** The configured provider an order's payment goes through; null for the test provider (or keys since removed). */
+/** The test provider of this process's environment, read once; null in production unless SHOP_TEST_PAYMENTS=1. */
+export function localProvider(): LocalProvider | null {
+  if (cachedLocal === undefined) cachedLocal = localProviderFromEnv(process.env);
+  return cachedLocal;
+}
+
+/** The configured provider an order's payment goes through; null for the test provider, the shop itself, or keys since removed. */
 export function providerOf(order: Order): PaymentProvider | null {
-  return order.payment.provider === 'test' ? null : (configuredProviders().get(order.payment.provider) ?? null);
+  return configuredProviders().get(order.payment.provider) ?? null;
 }
