@@ -8,6 +8,7 @@ import type { CartItems } from './cart.ts';
 import { mondayOfIsoWeek } from './amsterdam-calendar.ts';
 import { amsterdamDateTime, dayLabel, weekLabel } from './delivery-calendar.ts';
 import { formatEuro } from './money.ts';
+import { chargeOf, formatCharge, formatDiscount, SERVICE_NAMES } from './services.ts';
 
 type NamedProduct = { brand?: string; name?: string; price: number; url?: string };
 type Combination = { combinationId: number; price: number; name?: string; products?: readonly number[] };
@@ -71,15 +72,16 @@ export type TotalRow = { label: string; value: string };
 
 /** Every total that applies, in order, without the grand total. */
 export function totalRows(t: SummaryTotals, shown: ShownRows): TotalRow[] {
-  const amount = (cents: number | undefined) => formatEuro(cents ?? 0);
-  const charge = (cents: number | undefined) => (cents ? amount(cents) : 'gratis');
-  const rows: TotalRow[] = [{ label: 'Subtotaal', value: amount(t.subtotal) }];
-  if ((t.assemblyTotal ?? 0) > 0 || shown.assembly) rows.push({ label: 'Montage', value: charge(t.assemblyTotal) });
-  if ((t.extraServiceTotal ?? 0) > 0 || shown.extraService) rows.push({ label: 'Extra service', value: charge(t.extraServiceTotal) });
-  if ((t.extraWarrantyTotal ?? 0) > 0 || shown.extraWarranty) rows.push({ label: 'Extra garantie', value: charge(t.extraWarrantyTotal) });
-  if ((t.pickUpDiscountTotal ?? 0) > 0) rows.push({ label: 'Afhaalkorting', value: `-${amount(t.pickUpDiscountTotal)}` });
-  if ((t.discountTotal ?? 0) > 0) rows.push({ label: 'Korting', value: `-${amount(t.discountTotal)}` });
-  if ((t.discountExtraTotal ?? 0) > 0) rows.push({ label: 'Extra korting', value: `-${amount(t.discountExtraTotal)}` });
+  const charge = (cents: number | undefined) => formatCharge(chargeOf(cents));
+  const rows: TotalRow[] = [{ label: 'Subtotaal', value: formatEuro(t.subtotal ?? 0) }];
+  for (const kind of ['assembly', 'extraService', 'extraWarranty'] as const) {
+    const total = t[`${kind}Total`];
+    if ((total ?? 0) > 0 || shown[kind]) rows.push({ label: SERVICE_NAMES[kind], value: charge(total) });
+  }
+  if ((t.pickUpDiscountTotal ?? 0) > 0)
+    rows.push({ label: SERVICE_NAMES.pickUpDiscount, value: formatDiscount(t.pickUpDiscountTotal ?? 0) });
+  if ((t.discountTotal ?? 0) > 0) rows.push({ label: 'Korting', value: formatDiscount(t.discountTotal ?? 0) });
+  if ((t.discountExtraTotal ?? 0) > 0) rows.push({ label: 'Extra korting', value: formatDiscount(t.discountExtraTotal ?? 0) });
   rows.push({ label: 'Bezorgkosten', value: t.deliveryType === 'pickUp' ? 'Afhalen' : charge(t.deliveryTotal) });
   if ((t.paymentTotal ?? 0) > 0 || shown.payment) rows.push({ label: 'Betaalkosten', value: charge(t.paymentTotal) });
   return rows;

@@ -13,6 +13,7 @@ import { isFixedOption, offersOption } from '../domain/product-options.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
 import { readBuyFields, takeEarlyBuys } from '../stores/early-buy.ts';
 import { formatEuro } from '../domain/money.ts';
+import { formatCharge, formatDiscount, pickUpDiscount, servicePrice } from '../domain/services.ts';
 import { $cartError, $cartPending, addToCart, startCart, type CartProduct } from '../stores/cart.ts';
 import { CartIsland } from './IslandBoundary.tsx';
 import type { SupportContact } from './support-contact.ts';
@@ -35,14 +36,8 @@ const choiceLabels: Record<Choice, string> = {
 function choicePrice(product: CartProduct, choice: Choice): string | null {
   if (choice === 'none') return '';
   if (!offersOption(product, choice)) return null;
-  switch (choice) {
-    case 'assembly':
-      return product.freeAssembly ? 'gratis' : `+ ${formatEuro(product.assemblyPrice ?? 0)}`;
-    case 'extraService':
-      return product.freeExtraService ? 'gratis' : `+ ${formatEuro(product.extraServicePrice ?? 0)}`;
-    case 'pickUpDiscount':
-      return `${formatEuro(product.pickUpDiscountPrice ?? 0)} korting per stuk`;
-  }
+  if (choice === 'pickUpDiscount') return formatDiscount(pickUpDiscount(product), { worded: true, perUnit: true });
+  return formatCharge(servicePrice(product, choice), { added: true });
 }
 
 type Props = { product: CartProduct; support: SupportContact };
@@ -132,8 +127,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
       )}
       {offersOption(product, 'extraWarranty') && (
         <p className="hint">
-          Extra garantie ({product.freeExtraWarranty ? 'gratis' : `${formatEuro(product.extraWarrantyPrice ?? 0)} per stuk`}) kies je in je
-          winkelwagen.
+          Extra garantie ({formatCharge(servicePrice(product, 'extraWarranty'), { perUnit: true })}) kies je in je winkelwagen.
         </p>
       )}
       <p className="btns">

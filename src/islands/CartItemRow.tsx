@@ -7,6 +7,7 @@ import { MAX_QTY_PER_ITEM, type CartItem, type CartOption } from '../domain/cart
 import { isFixedOption, offersOption } from '../domain/product-options.ts';
 import { formatEuro } from '../domain/money.ts';
 import { setParts } from '../domain/order-summary.ts';
+import { formatCharge, formatDiscount, pickUpDiscount, SERVICE_NAMES, servicePrice } from '../domain/services.ts';
 import { stockLabel } from '../domain/stock.ts';
 import type { LineTotals } from '../domain/totals.ts';
 import { $cart, removeItem, setOption, setQuantity, type CartProduct } from '../stores/cart.ts';
@@ -23,22 +24,20 @@ type Props = {
   products?: Readonly<Record<string, CartProduct>>;
 };
 
+/** A cart line's service: its name (the extra service says what it is) and what it costs. */
 function optionLabel(product: CartProduct, option: CartOption): { name: string; price: string } {
   switch (option) {
     case 'assembly':
-      return { name: 'Montage', price: product.freeAssembly ? 'gratis' : formatEuro(product.assemblyPrice ?? 0) };
+      return { name: SERVICE_NAMES.assembly, price: formatCharge(servicePrice(product, option)) };
     case 'extraService':
       return {
-        name: 'Extra service (aansluiten en oude apparaat meenemen)',
-        price: product.freeExtraService ? 'gratis' : formatEuro(product.extraServicePrice ?? 0),
+        name: `${SERVICE_NAMES.extraService} (aansluiten en oude apparaat meenemen)`,
+        price: formatCharge(servicePrice(product, option)),
       };
     case 'extraWarranty':
-      return {
-        name: 'Extra garantie',
-        price: product.freeExtraWarranty ? 'gratis' : `${formatEuro(product.extraWarrantyPrice ?? 0)} per stuk`,
-      };
+      return { name: SERVICE_NAMES.extraWarranty, price: formatCharge(servicePrice(product, option), { perUnit: true }) };
     case 'pickUpDiscount':
-      return { name: 'Afhaalkorting', price: `-${formatEuro(product.pickUpDiscountPrice ?? 0)} per stuk` };
+      return { name: SERVICE_NAMES.pickUpDiscount, price: formatDiscount(pickUpDiscount(product), { perUnit: true }) };
   }
 }
 

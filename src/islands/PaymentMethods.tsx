@@ -1,8 +1,8 @@
 // Step 4 of the checkout: the payment methods that this country and delivery type allow (availablePaymentMethods
 // of src/domain/payment.ts), each with its fee and its logos, as one radio group. The logos stand beside the label,
 // not in it, so a radio's name stays the method and its fee ("iDEAL gratis", not "iDEAL iDEAL gratis").
-import { formatEuro } from '../domain/money.ts';
 import type { PaymentMethodOption } from '../domain/payment.ts';
+import { chargeOf, formatCharge } from '../domain/services.ts';
 import { fieldId } from './checkout/form.ts';
 import { describedBy, FieldError } from './CheckoutField.tsx';
 import PaymentLogos from './PaymentLogos.tsx';
@@ -39,7 +39,7 @@ export default function PaymentMethods({ methods, value, error, onChange }: Prop
                 onChange={() => onChange(method.key)}
               />
               <strong>{method.label}</strong>
-              <span className="option-price">{method.fee > 0 ? `+ ${formatEuro(method.fee)}` : 'gratis'}</span>
+              <span className="option-price">{formatCharge(chargeOf(method.fee), { added: true })}</span>
             </label>
             <PaymentLogos logos={method.logos} />
             <span id={descriptionId} className="hint">

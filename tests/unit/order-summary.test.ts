@@ -2,7 +2,7 @@
 // (src/domain/order-summary.ts): a product by brand and name, a set by its own name and price with its parts.
 import { describe, expect, it } from 'vitest';
 import { noOptions, type CartItems } from '../../src/domain/cart';
-import { lineName, setParts, summaryLines } from '../../src/domain/order-summary';
+import { lineName, setParts, summaryLines, totalRows } from '../../src/domain/order-summary';
 
 const products = {
   '100020': { brand: 'Bosch', name: 'Serie 8 HBG7748B1', price: 99900, url: '/inbouwovens/bosch-100020/' },
@@ -57,5 +57,45 @@ describe('summary lines', () => {
       'Bosch Serie 6 PXE651HC1E',
     ]);
     expect(setParts({ productId: 100020 }, products, combinations)).toBeUndefined();
+  });
+});
+
+describe('rows of totals', () => {
+  const nb = '\u00A0';
+  const none = { assembly: false, extraService: false, extraWarranty: false, payment: false };
+
+  it('shows each total that applies: services as charges (a chosen free one as gratis), discounts taken off', () => {
+    const totals = {
+      subtotal: 129900,
+      assemblyTotal: 0,
+      extraServiceTotal: 2995,
+      extraWarrantyTotal: 1990,
+      pickUpDiscountTotal: 0,
+      discountTotal: 5000,
+      discountExtraTotal: 1250,
+      deliveryType: 'default' as const,
+      deliveryTotal: 0,
+      paymentTotal: 29,
+    };
+    expect(totalRows(totals, { ...none, assembly: true })).toEqual([
+      { label: 'Subtotaal', value: `€${nb}1.299,00` },
+      { label: 'Montage', value: 'gratis' },
+      { label: 'Extra service', value: `€${nb}29,95` },
+      { label: 'Extra garantie', value: `€${nb}19,90` },
+      { label: 'Korting', value: `-€${nb}50,00` },
+      { label: 'Extra korting', value: `-€${nb}12,50` },
+      { label: 'Bezorgkosten', value: 'gratis' },
+      { label: 'Betaalkosten', value: `€${nb}0,29` },
+    ]);
+  });
+
+  it('a pick-up order: its discount, "Afhalen" for delivery, and the payment row at 0 when a method is chosen', () => {
+    const totals = { subtotal: 59900, pickUpDiscountTotal: 2500, deliveryType: 'pickUp' as const, paymentTotal: 0 };
+    expect(totalRows(totals, { ...none, payment: true })).toEqual([
+      { label: 'Subtotaal', value: `€${nb}599,00` },
+      { label: 'Afhaalkorting', value: `-€${nb}25,00` },
+      { label: 'Bezorgkosten', value: 'Afhalen' },
+      { label: 'Betaalkosten', value: 'gratis' },
+    ]);
   });
 });
