@@ -1,27 +1,13 @@
-// schema.org structured data for a product page, and the shopper's price after the till discount.
+// schema.org structured data for a product page, with the shopper's price after the till discount as its offer.
 // Pure (no astro:content) so that Vitest can import it and the server can reuse it.
 import type { Product } from '../schemas/catalog.ts';
 import { centsToSchemaPrice } from '../domain/money.ts';
+import { priceAfterCashDesk } from '../domain/pricing.ts';
 import { schemaOrgAvailabilityUrl } from '../domain/stock.ts';
 import { scaleRange, type EnergyClass } from '../domain/energy-label.ts';
 
-/**
- * The price a shopper pays for one unit before choosing services: the list price less the till discount
- * (`cashDesk`). Cashback is claimed from the manufacturer afterwards, so it does not lower this price.
- */
-export function priceAfterCashDesk(product: Pick<Product, 'price' | 'discounts'>): number {
-  return product.price - (product.discounts.cashDesk?.price ?? 0);
-}
-
-/** Everything a shopper saves on one unit: till discount, cashback and any goodwill discount (cents). */
-export function totalDiscount(product: Pick<Product, 'discounts'>): number {
-  const { cashDesk, cashback, makeAmends } = product.discounts;
-  return (cashDesk?.price ?? 0) + (cashback?.price ?? 0) + (makeAmends?.price ?? 0);
-}
-
-export function isDiscounted(product: Pick<Product, 'discounts'>): boolean {
-  return totalDiscount(product) > 0;
-}
+// src/lib/content.ts still takes these from here; their home is src/domain/pricing.ts.
+export { isDiscounted, totalDiscount } from '../domain/pricing.ts';
 
 /** Site path of a product's illustration. */
 export function productImagePath(product: Pick<Product, 'image'>): string {

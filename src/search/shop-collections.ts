@@ -1,7 +1,7 @@
 // The shop's two search collections (SPEC §9 names, see src/domain/search-index-names.ts), their Typesense
 // schemas, and how catalogue entries become search documents. Pure: no file or network access.
 import { indexName } from '../domain/search-index-names.ts';
-import { isDiscounted, priceAfterCashDesk, totalDiscount } from '../lib/product-jsonld.ts';
+import { isDiscounted, priceAfterCashDesk, totalDiscount } from '../domain/pricing.ts';
 import { productPicturePath } from '../lib/product-thumbnail.ts';
 import type { Category, Kitchen, Product } from '../schemas/catalog.ts';
 import type { CollectionSchema } from './schema.ts';

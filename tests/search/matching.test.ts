@@ -3,7 +3,7 @@
 // with grep over content/catalog/products, leaving out files with `expired: true`), so no check can pass on an
 // empty list; when the catalogue changes, these counts change with it.
 import { describe, expect, it } from 'vitest';
-import { priceAfterCashDesk } from '../../src/lib/product-jsonld';
+import { priceAfterCashDesk } from '../../src/domain/pricing';
 import { editDistance, tokenize, typoBudget } from '../../src/search/text';
 import { forSale, QUERY_BY, shopCatalog, shopEngine } from './helpers';
 

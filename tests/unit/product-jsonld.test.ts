@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '../../src/schemas/catalog.ts';
-import { isDiscounted, priceAfterCashDesk, productJsonLd, totalDiscount } from '../../src/lib/product-jsonld.ts';
+import { isDiscounted, priceAfterCashDesk, totalDiscount } from '../../src/domain/pricing.ts';
+import { productJsonLd } from '../../src/lib/product-jsonld.ts';
 
 function product(overrides: Record<string, unknown> = {}): Product {
   return productSchema.parse({
