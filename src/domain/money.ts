@@ -48,16 +48,40 @@ export function centsToSchemaPrice(cents: number): string {
   return `${cents < 0 ? '-' : ''}${euros}.${rest}`;
 }
 
+/** What a point means in a typed amount; a comma is always the decimal comma. */
+type EuroPoint =
+  /** A decimal point ("1234.56"), unless the amount is in groups of three ("1.234" is € 1.234,00). */
+  | 'either'
+  /** Only a thousands separator, as Dutch writes it: "1.299,00"; "12.5" is no amount. */
+  | 'thousands'
+  /** Only a decimal point, as a number field or an address writes it: "400.5"; "1.299" is no amount. */
+  | 'decimal';
+
+export type ParseEuroOptions = {
+  /** What a point means; 'either' unless said. */
+  point?: EuroPoint;
+  /** The largest amount accepted (cents); € 999.999.999,99 unless said. */
+  max?: number;
+};
+
+/** Digits grouped by thousands points: "1.234.567". */
+const GROUPED = /^\d{1,3}(\.\d{3})+$/;
+
 /**
- * An amount typed in euros as a Dutch person types it ("1.234,56", "1234,5", "€ 75", or with a decimal point:
- * "1234.56") in cents; null when it is not an amount of at most two decimals.
+ * An amount typed in euros (a euro sign and spaces allowed) in cents, or null when it is not an amount of at most
+ * two decimals within `max`. A Dutch person types "1.234,56", "1234,5" or "€ 75"; what a point means is
+ * `options.point` (by default both "1.234" and "1234.56" read as a Dutch person means them).
  */
-export function parseEuro(text: string): number | null {
-  let value = text.replace(/[€\s]/g, '');
-  if (!value) return null;
-  if (value.includes(',')) value = value.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(\.\d{3})+$/.test(value)) value = value.replace(/\./g, '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value);
+export function parseEuro(text: string, options: ParseEuroOptions = {}): number | null {
+  const { point = 'either', max = 99_999_999_999 } = options;
+  const value = text.replace(/[€\s]/g, '');
+  const pointGroups = point === 'thousands' || (point === 'either' && (value.includes(',') || GROUPED.test(value)));
+  const match = pointGroups ? /^([\d.]+)(?:,(\d{1,2}))?$/.exec(value) : /^(\d+)(?:[.,](\d{1,2}))?$/.exec(value);
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const whole = match[1]!;
+  if (whole.includes('.') && !GROUPED.test(whole)) return null;
+  const digits = whole.replace(/\./g, '');
+  if (digits.length > 12) return null;
+  const cents = Number(digits) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents <= max ? cents : null;
 }

@@ -2,6 +2,7 @@
 // &sortering=prijs-oplopend&pagina=2. Pure functions (no window, no InstantSearch runtime), so they are unit tested;
 // the islands plug them into InstantSearch's history router (see makeRouting in client.ts).
 import { adapterSortIndex } from '../../domain/search-index-names.ts';
+import { parseEuro } from '../../domain/money.ts';
 
 /** The part of InstantSearch's per-index UI state the search pages use. */
 export type SearchUiState = {
@@ -101,9 +102,9 @@ export type RouteParams = [string, string][];
 
 const euros = (cents: number) => String(Math.round(cents) / 100);
 
+/** An end of a price range in the address, euros with a decimal point (or comma), at most 7 digits, as cents. */
 function toCents(text: string): number | undefined {
-  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(text)) return undefined;
-  return Math.round(Number(text.replace(',', '.')) * 100);
+  return parseEuro(text, { point: 'decimal', max: 999_999_999 }) ?? undefined;
 }
 
 /** '40000:80000' (cents, either end may be empty) → '400-800' (euros); undefined for no range. */

@@ -14,7 +14,7 @@ import {
   useSortBy,
   useStats,
 } from 'react-instantsearch';
-import { formatEuro } from '../../domain/money.ts';
+import { formatEuro, parseEuro } from '../../domain/money.ts';
 
 const FILTERS_DIALOG_ID = 'zoekfilters';
 
@@ -105,12 +105,8 @@ export function SortSelect({ items }: { items: { value: string; label: string }[
 
 const eurosText = (cents: number | undefined) => (cents === undefined || !Number.isFinite(cents) ? '' : String(Math.round(cents) / 100));
 
-function centsOf(text: string): number | undefined {
-  const clean = text.trim().replace(',', '.');
-  if (!clean) return undefined;
-  const value = Number(clean);
-  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
-}
+/** A number field's euros ("800", "99.95") as cents; empty or no amount is no limit. */
+const centsOf = (text: string): number | undefined => parseEuro(text, { point: 'decimal' }) ?? undefined;
 
 /** A price range in whole euros over a facet in cents; values outside the results' range mean "no limit". */
 export function PriceRange({ attribute, title }: { attribute: string; title: string }) {
