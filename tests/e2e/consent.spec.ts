@@ -16,6 +16,26 @@ const events = (page: Page) =>
     ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((e) => e.event).filter((e): e is string => Boolean(e)),
   );
 
+/**
+ * Waits until the analytics module, which the cart loads with its first event, has arrived and handled that event:
+ * importing the same file here resolves once it has run, and a task later every callback that waited for it (the
+ * cart's call of trackAddToCart) has run as well.
+ */
+async function analyticsHandled(page: Page): Promise<void> {
+  const analyticsFile = () =>
+    page.evaluate(
+      () => performance.getEntriesByType('resource').find((entry) => /\/analytics\.[\w-]+\.js$/.test(entry.name))?.name ?? null,
+    );
+  await expect.poll(analyticsFile).not.toBeNull();
+  await page.evaluate(
+    async (file) => {
+      await import(file);
+      await new Promise((resolve) => setTimeout(resolve));
+    },
+    (await analyticsFile())!,
+  );
+}
+
 async function addToCart(page: Page): Promise<void> {
   await hydrated(page, 'BuyBox');
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
@@ -28,8 +48,8 @@ test('a first visit sees the banner; before a choice adding to the cart pushes n
   await expect(banner(page).getByRole('button', { name: 'Accepteren' })).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Weigeren' })).toBeVisible();
   await addToCart(page);
-  // The analytics module loads with the first cart event; give it the time it would need to push.
-  await page.waitForTimeout(500);
+  // The analytics module loads with the first cart event; once it has handled the event, nothing was pushed.
+  await analyticsHandled(page);
   expect(await events(page)).toEqual([]);
   await expect(banner(page)).toBeVisible();
 });
@@ -43,13 +63,13 @@ test('"Weigeren" hides the banner and keeps the events off, after a reload too',
   // Stored for 12 months (the cookie itself lasts a few days longer; the date inside decides).
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
   await addToCart(page);
-  await page.waitForTimeout(500);
+  await analyticsHandled(page);
   expect(await events(page)).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
   await addToCart(page);
-  await page.waitForTimeout(500);
+  await analyticsHandled(page);
   expect(await events(page)).toEqual([]);
 });
 

@@ -2,7 +2,7 @@
 // Tokens are minted with `node scripts/token.ts` against this server's secret (SHOP_DATA_DIR .data, as
 // playwright.config.ts starts it) and put into localStorage the way the back office's hand-over does.
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { cartTotals, cartWith } from './fixtures/cart.ts';
 
 // Miele G 7460 SCVi: shop only (shop price € 1.299,00), on backorder until 27 December 2026, price 139900 and
@@ -35,6 +35,15 @@ function staffRequests(page: Page): string[] {
   return seen;
 }
 
+/** The requests of the page that have been neither answered nor failed yet. */
+function openRequests(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
+}
+
 const staffBlock = (page: Page) => page.getByRole('region', { name: 'Alleen voor medewerkers' });
 
 test('an employee sees the shop price and the expected stock date, but no margin code', async ({ page }) => {
@@ -62,11 +71,14 @@ test('staff see shop icons on the product cards of a category', async ({ page })
 
 test('a guest sees none of it and loads no staff code', async ({ page }) => {
   const requests = staffRequests(page);
+  const open = openRequests(page);
   await page.goto(STAFF_PRODUCT);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(CATEGORY);
   await cartWith(page);
-  await page.waitForLoadState('networkidle');
+  // Staff code is asked for when a page starts (the header's loader) or once its cart is shown (the cart page's
+  // staff gate), or after the app state answered: wait until every request the page made has been answered.
+  await expect.poll(() => open.size).toBe(0);
   await expect(page.getByText(/Winkelprijs|Margecode|Verwacht op voorraad|Opties voor medewerkers/)).toHaveCount(0);
   expect(requests).toEqual([]);
 });
