@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import buildInfo from './src/integrations/build-info.ts';
 import csp from './src/integrations/csp.ts';
+import inlineScripts from './src/integrations/inline-scripts.ts';
 import overlays from './src/integrations/overlays.ts';
 import photoThumbnails from './src/integrations/photo-thumbnails.ts';
 import redirects from './src/integrations/redirects.ts';
@@ -16,7 +17,18 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), overlays(), photoThumbnails(), sitemaps(), redirects(), buildInfo(), typesenseDev(), csp(), precompress()],
+  integrations: [
+    react(),
+    inlineScripts(),
+    overlays(),
+    photoThumbnails(),
+    sitemaps(),
+    redirects(),
+    buildInfo(),
+    typesenseDev(),
+    csp(),
+    precompress(),
+  ],
   // precompress() last: it compresses what the others wrote.
   // Pages render four at a time: a page waits on its file writes, and the next one renders meanwhile (issue 11).
   build: { inlineStylesheets: 'auto', concurrency: 4 },

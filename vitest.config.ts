@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { inlineScriptPlugin } from './src/integrations/inline-scripts.ts';
 
 export default defineConfig({
+  // The inline scripts' modules (`…/inline/x.ts?inline-script`), as the pages get them; the unit tests run them.
+  plugins: [inlineScriptPlugin()],
   test: {
     environment: 'node',
     testTimeout: 20_000,

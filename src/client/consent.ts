@@ -2,16 +2,17 @@
 // cookie app-consent as {v:1, analytics, at}, honoured for 12 months after `at`; a missing, malformed, future or
 // older choice counts as no choice, and the banner asks again. Without a valid choice that says yes, nothing reaches
 // window.dataLayer (src/client/analytics.ts). The banner in the Shell is plain HTML, shown and wired by the tiny
-// inline script below (no framework, no JS file); the footer's "Cookie-instellingen" button reopens it.
+// inline script inline/consent-banner.ts (no framework, no JS file); the footer's "Cookie-instellingen" button
+// reopens it.
 //
 // The inline script repeats parseConsent's rule in a few bytes; tests/unit/client-consent.test.ts runs both on
 // the same values.
 
 export const CONSENT_KEY = 'app-consent';
-const CONSENT_VERSION = 1;
-const CONSENT_MONTHS = 12;
+export const CONSENT_VERSION = 1;
+export const CONSENT_MONTHS = 12;
 /** The cookie's lifetime: 12 months of at most 31 days, so it never expires before the choice does. */
-const CONSENT_COOKIE_SECONDS = 372 * 86_400;
+export const CONSENT_COOKIE_SECONDS = 372 * 86_400;
 
 export type Consent = { v: 1; analytics: boolean; at: string };
 
@@ -71,8 +72,3 @@ export function readConsent(sources: ConsentSources = {}, now: Date = new Date()
 
 /** True only with a valid stored choice that allows analytics. */
 export const hasAnalyticsConsent = (sources?: ConsentSources, now?: Date): boolean => readConsent(sources, now)?.analytics === true;
-
-// The banner's script, placed after the banner and the footer. It shows #consent when no valid choice is stored,
-// stores a click on [data-consent] ("yes"/"no") in both places and hides the banner, and reopens it from any
-// [data-consent-open] button. window 'app-consent' tells other scripts of the page about a new choice.
-export const consentBannerScript = `(function(){var k='${CONSENT_KEY}',b=document.getElementById('consent'),s,m;if(!b)return;function ok(r){try{var c=JSON.parse(r),t=Date.parse(c.at),e=new Date(t),n=Date.now();e.setUTCMonth(e.getUTCMonth()+${CONSENT_MONTHS});return c.v===${CONSENT_VERSION}&&c.analytics===!!c.analytics&&c.at===''+c.at&&t<=n+864e5&&n<e}catch(x){return!1}}try{s=localStorage.getItem(k)}catch(x){}m=document.cookie.match(/(?:^|; *)app-consent=([^;]*)/);try{m=m&&decodeURIComponent(m[1])}catch(x){m=0}b.hidden=ok(s)||ok(m);b.onclick=function(v){var t=v.target.closest('[data-consent]'),c;if(!t)return;c=JSON.stringify({v:${CONSENT_VERSION},analytics:t.dataset.consent=='yes',at:new Date().toISOString()});try{localStorage.setItem(k,c)}catch(x){}document.cookie=k+'='+encodeURIComponent(c)+'; Path=/; Max-Age=${CONSENT_COOKIE_SECONDS}; SameSite=Lax'+(location.protocol=='https:'?'; Secure':'');b.hidden=!0;dispatchEvent(new CustomEvent(k))};document.addEventListener('click',function(v){if(v.target.closest&&v.target.closest('[data-consent-open]')){b.hidden=!1;b.querySelector('button').focus()}})})()`;

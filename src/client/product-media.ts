@@ -1,13 +1,10 @@
-// The tiny inline scripts of the product and kitchen pages' media (no island, no bundle).
+// The photo gallery's script of the product and kitchen pages (no island, no bundle), written to /_app/media/gallery.js.
 //
 // mediaScript: the photo gallery (src/components/MediaGallery.astro) is a CSS scroll-snap strip that works by touch
 // and scrolling alone; the script adds the "Vorige foto"/"Volgende foto" buttons and the "Foto 1 van 3" count, the
 // arrow keys (one photo per press, focus follows), and a single tab stop on the photo in view. A click on a link
 // marked data-zoom (a photo, or an energy label on this site) opens the image in a modal <dialog> instead of leaving
 // the page; Escape, "Sluiten" or a click beside the image closes it. Without JavaScript those links open the image.
-//
-// stickyBuyBarScript: on a phone, the bar with price and "In winkelwagen" (src/components/StickyBuyBar.astro) shows
-// while the buy box is out of view, and echoes the buy box's message after an add.
 
 export const mediaScript =
   "(function(){var D=document,R=matchMedia('(prefers-reduced-motion: reduce)');" +
@@ -29,9 +26,3 @@ export const mediaScript =
   'd.innerHTML=\'<form method="dialog"><button class="btn secondary">Sluiten</button></form><img>\';var im=d.querySelector(\'img\');im.alt=p;im.src=a.href;' +
   "d.addEventListener('click',function(e){if(e.target==d)d.close()});d.addEventListener('close',function(){d.remove();a.focus()});" +
   'D.body.appendChild(d);d.showModal()})})()';
-
-export const stickyBuyBarScript =
-  "(function(){var b=document.querySelector('.sticky-buy-bar'),x=document.getElementById('buy-box');if(!b||!x||!window.IntersectionObserver)return;" +
-  "new IntersectionObserver(function(e){b.classList.toggle('is-hidden',e[e.length-1].isIntersecting)}).observe(x);" +
-  "var m=x.querySelector('.cart-message'),o=b.querySelector('[data-message]');" +
-  'if(m&&o)new MutationObserver(function(){o.textContent=m.textContent}).observe(m,{childList:true,subtree:true,characterData:true})})()';

@@ -1,4 +1,4 @@
-// Instant suggestions under the header search field (loaded on demand by header-search.ts). Vanilla TypeScript:
+// Instant suggestions under the header search field (loaded on demand by inline/header-search.ts). Vanilla TypeScript:
 // one POST to the search engine's multi_search per pause in typing (the same request form as the instant-search
 // adapter: text/plain JSON, the public search key in the query string), six products, and an option that opens
 // all results. The ARIA combobox pattern: role=combobox on the input with aria-expanded, aria-controls and

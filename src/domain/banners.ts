@@ -1,7 +1,7 @@
 // Banners (issue 12): a picture or a coloured panel with a Dutch headline, text and link, shown in a slot of a
 // prebuilt page (the home hero, a category, a product type, a brand) between two instants. Pure: the build renders
-// every banner a slot may show, hidden, and the slot's inline script (bannersScript) shows the first one whose time
-// has come, so a banner appears and goes at its time without a rebuild; the API answers the current ones.
+// every banner a slot may show, hidden, and the slot's inline script (src/client/inline/banners.ts) shows the first
+// one whose time has come, so a banner appears and goes at its time without a rebuild; the API answers the current ones.
 export type Banner = {
   id: string;
   title: string;
@@ -46,9 +46,3 @@ export function placementProblems(banners: readonly Pick<Banner, 'placements'>[]
   }
   return problems;
 }
-
-/**
- * The inline script at the end of a banner slot (before anything below is painted, so nothing moves): shows the
- * first banner of the slot whose time has come and hides the rest.
- */
-export const bannersScript = `(function(s){var n=Date.now(),f=0;s.querySelectorAll('[data-banner]').forEach(function(b){var c=!f&&n>=Date.parse(b.dataset.from)&&n<Date.parse(b.dataset.until);b.hidden=!c;if(c)f=1})})(document.currentScript.parentNode)`;

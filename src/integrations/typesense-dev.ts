@@ -19,7 +19,7 @@ import { build, type BuildOptions } from 'esbuild';
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 // The header suggestions as a standalone module at a stable address, for the header's inline script
-// (src/client/header-search.ts headerSearchScript): esbuild writes it after the build, and compiles it on request
+// (src/client/inline/header-search.ts): esbuild writes it after the build, and compiles it on request
 // in the dev server.
 const SUGGEST_SOURCE = fileURLToPath(new URL('../client/search-suggest.ts', import.meta.url));
 const SUGGEST_PATH = '/_app/search/suggest.js';

@@ -1,13 +1,20 @@
 // Clicks on "In winkelwagen" made before the buy-box island has hydrated. The product page carries a tiny inline
-// script (earlyBuyScript) that keeps such submits in window.__buyQueue; the island takes them on hydration
+// script (src/client/inline/early-buy.ts) that keeps such submits in window.__buyQueue; the island takes them on hydration
 // (takeEarlyBuys). Should the island not come within 8 seconds (its script blocked or failed), the script sends
 // the form the plain way, to /winkelwagen/?add=…, and the cart page adds it. The field names are shared with that
 // link: add (product id), qty, opt (assembly, extraService or pickUpDiscount), set (a combination of the product, a
 // set from "Vaak samen gekocht").
 import { EXCLUSIVE_OPTIONS, type CartItemOptions } from '../domain/cart.ts';
 
-type Fields = [string, string][];
-type BuyWindow = { __buyQueue?: Fields[]; __buyReady?: boolean; __buyGaveUp?: boolean };
+/** A buy form's fields, as the inline script keeps them. */
+export type BuyFields = [string, string][];
+/** What the inline script and the island share on window; __buyTimer is the script's 8-second fallback. */
+export type BuyWindow = {
+  __buyQueue?: BuyFields[];
+  __buyReady?: boolean;
+  __buyGaveUp?: boolean;
+  __buyTimer?: ReturnType<typeof setTimeout>;
+};
 
 export type BuyRequest = { qty: number; options: Partial<CartItemOptions>; combinationId: number | null };
 
@@ -31,5 +38,3 @@ export function takeEarlyBuys(win: BuyWindow = globalThis as BuyWindow): BuyRequ
   if (win.__buyGaveUp) return [];
   return (win.__buyQueue ?? []).splice(0).map(readBuyFields);
 }
-
-export const earlyBuyScript = `(function(){var w=window,q=w.__buyQueue=w.__buyQueue||[];document.addEventListener('submit',function(e){var f=e.target;if(w.__buyReady||!f.matches||!f.matches('[data-buy-form]'))return;e.preventDefault();q.push(Array.from(new FormData(f)));f.setAttribute('aria-busy','true');w.__buyTimer=w.__buyTimer||setTimeout(function(){if(w.__buyReady)return;w.__buyGaveUp=true;q.length=0;f.submit()},8000)},true)})()`;

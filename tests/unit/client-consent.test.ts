@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_KEY, consentBannerScript, consentExpiry, hasAnalyticsConsent, parseConsent, readConsent } from '../../src/client/consent';
+import consentBannerScript from '../../src/client/inline/consent-banner.ts?inline-script';
+import { CONSENT_KEY, consentExpiry, hasAnalyticsConsent, parseConsent, readConsent } from '../../src/client/consent';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const choice = (analytics: boolean, at: string) => JSON.stringify({ v: 1, analytics, at });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainMenuScript } from '../../src/client/main-menu';
+import mainMenuScript from '../../src/client/inline/main-menu.ts?inline-script';
 
 describe('main menu script', () => {
   it('stays under 1 KB, so it can be inline on every page', () => {

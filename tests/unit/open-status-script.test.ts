@@ -2,7 +2,8 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { SpecialDate, WeekHours } from '../../src/schemas/hours.ts';
 import { openStatus, type HoursScope } from '../../src/domain/opening-hours.ts';
-import { openStatusData, openStatusInlineScript } from '../../src/components/open-status-script.ts';
+import openStatusInlineScript from '../../src/client/inline/open-status.ts?inline-script';
+import { openStatusData } from '../../src/components/open-status-script.ts';
 
 // Test data written for these tests (not read from content/).
 const p = (open: string, close: string) => ({ open, close });

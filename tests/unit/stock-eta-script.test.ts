@@ -2,7 +2,8 @@
 // inline script that picks the one that holds at the moment of reading.
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { stockEta, stockEtaInlineScript } from '../../src/components/stock-eta-script.ts';
+import stockEtaInlineScript from '../../src/client/inline/stock-eta.ts?inline-script';
+import { stockEta } from '../../src/components/stock-eta-script.ts';
 import type { SpecialDate } from '../../src/schemas/hours.ts';
 
 const settings = {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, cartBadgeScript, CART_COUNT_EVENT, CART_COUNT_KEY } from '../../src/client/cart-badge';
-import { earlyBuyScript, readBuyFields, takeEarlyBuys } from '../../src/stores/early-buy';
+import { badgeText, CART_COUNT_EVENT, CART_COUNT_KEY } from '../../src/client/cart-badge';
+import cartBadgeScript from '../../src/client/inline/cart-badge.ts?inline-script';
+import earlyBuyScript from '../../src/client/inline/early-buy.ts?inline-script';
+import { readBuyFields, takeEarlyBuys } from '../../src/stores/early-buy';
 
 type Listener = (event: any) => void;
 

@@ -1,5 +1,5 @@
 // Desktop mega menu: the subcategory links of a main-menu entry (from the <template> the header renders), as a submenu
-// of the menu bar (src/client/main-menu.ts). The pointer opens it on hover; the keyboard with ArrowDown, ArrowUp or
+// of the menu bar (src/client/inline/main-menu.ts). The pointer opens it on hover; the keyboard with ArrowDown, ArrowUp or
 // Space on the entry, after which the arrow keys, Home and End move through it, Escape closes it and returns to the
 // entry, and Tab leaves the menu. Focus alone never opens it, so its links are in the tab order only while it is open.
 let open: { li: HTMLElement; panel: HTMLElement } | null = null;

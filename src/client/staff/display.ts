@@ -1,6 +1,6 @@
 // What a signed-in staff member sees extra on product and category pages (issue 10, the display flags of their
 // role). Built like the overlays into /_app/staff/display.js and imported only by the inline check in
-// src/client/overlays/loader.ts when localStorage says staff are signed in, so a shopper's page never loads it.
+// src/client/inline/overlay-loader.ts when localStorage says staff are signed in, so a shopper's page never loads it.
 // The flags come from GET /api/app-state/ and every field from GET /api/products/staff-info/, both answered by the
 // staff token in localStorage: the server decides what this role may see, this module only places it. The answer is
 // parsed with the shared schema (src/domain/staff-info.ts); one that is not that shape shows nothing extra.
