@@ -6,7 +6,8 @@ import { LIMITS } from '../runtime/limits.ts';
 import { logger } from '../runtime/log.ts';
 import { createPostgresStorage } from './postgres.ts';
 import { createSqliteStorage } from './sqlite.ts';
-import type { DocumentKind, Mutation, Storage, StoredDocument, UpdateOptions } from './types.ts';
+import type { DocumentKind } from './document-kinds.ts';
+import type { Mutation, Storage, StoredDocument, UpdateOptions } from './types.ts';
 import { asStorageUnavailable } from './unavailable.ts';
 
 export * from './types.ts';

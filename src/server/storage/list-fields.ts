@@ -1,7 +1,7 @@
 // The fields of a document's data that the back office lists by (filters and look-ups), per kind: each one has an
 // expression index on both backends (migration 009_list_indexes), so a filtered, newest-first page of a list stays
 // one index range at 100,000 rows. Values are compared in lower case, so a look-up by e-mail address ignores case.
-import type { DocumentKind } from './types.ts';
+import type { DocumentKind } from './document-kinds.ts';
 
 export const LIST_FIELDS = {
   orders: {

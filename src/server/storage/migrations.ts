@@ -2,7 +2,7 @@
 // server carries everything it needs. Migrations are applied in list order and recorded by id in
 // schema_migrations; an applied migration is never changed, a schema change is a new entry at the end.
 import { type ListableKind, listIndexes, postgresListExpression, sqliteListExpression } from './list-fields.ts';
-import type { DocumentKind } from './types.ts';
+import type { DocumentKind } from './document-kinds.ts';
 
 export interface Migration {
   /** Unique and sortable, e.g. '001_documents'. */

@@ -14,38 +14,27 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import {
-  checkLimit,
-  checkMutation,
-  checkNewDocument,
-  checkNewMail,
-  dataToJson,
-  isExpired,
-  mailError,
-  toIso,
-  toIsoOrNull,
-} from './common.ts';
+import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
+import type { DocumentKind } from './document-kinds.ts';
 import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
+import { sqliteMailQueue } from './mail-queue-sqlite.ts';
 import {
   COUNT_NEWSLETTER_OPEN_SQL,
-  MAIL_TABLE,
   NEWSLETTER_OPENS_SQL,
   pendingMigrations,
   SCHEMA_MIGRATIONS_TABLE,
   TABLES,
   tableOf,
 } from './migrations.ts';
+import { batchedReads } from './sqlite-batched-reads.ts';
+import { sqliteDocumentStatements } from './sqlite-statements.ts';
 import {
   DuplicateError,
   NotFoundError,
   VersionConflictError,
-  type DocumentKind,
-  type MailMessage,
-  type MailOutcome,
   type Mutation,
   type NewMail,
-  type QueuedMail,
   type NewDocument,
   type Storage,
   type StoredDocument,
@@ -71,26 +60,6 @@ interface Row {
   expires_at: string | null;
 }
 
-interface TableStatements {
-  get: StatementSync;
-  version: StatementSync;
-  insert: StatementSync;
-  update: StatementSync;
-  list: StatementSync;
-  purge: StatementSync;
-}
-
-const COLUMNS = 'id, owner, version, data, created_at, updated_at, expires_at';
-
-interface MailRow {
-  id: string;
-  template: string;
-  recipient: string;
-  message: string;
-  attempts: number;
-  created_at: string;
-}
-
 function toDocument<T>(row: Row): StoredDocument<T> {
   return {
     id: row.id,
@@ -112,34 +81,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
   db.exec(`PRAGMA synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   db.exec('PRAGMA foreign_keys = ON');
 
-  // Prepared lazily (the tables exist only after migrate()), then reused for the life of the connection.
-  const cache = new Map<string, TableStatements>();
-  function statements(kind: DocumentKind): TableStatements {
-    const table = tableOf(kind);
-    let s = cache.get(table);
-    if (s === undefined) {
-      s = {
-        get: db.prepare(`SELECT ${COLUMNS} FROM ${table} WHERE id = ?`),
-        version: db.prepare(`SELECT version, owner, expires_at FROM ${table} WHERE id = ?`),
-        // An expired document no longer exists for callers, so its id may be taken again: the upsert replaces
-        // the row only when it has expired; otherwise nothing changes and we report a duplicate.
-        insert: db.prepare(
-          `INSERT INTO ${table} (${COLUMNS}) VALUES (?1, ?2, 1, ?3, ?4, ?4, ?5)
-           ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, version = 1, data = excluded.data,
-             created_at = excluded.created_at, updated_at = excluded.updated_at, expires_at = excluded.expires_at
-           WHERE ${table}.expires_at IS NOT NULL AND ${table}.expires_at <= ?4`,
-        ),
-        update: db.prepare(`UPDATE ${table} SET data = ?, version = ?, updated_at = ?, expires_at = ? WHERE id = ?`),
-        list: db.prepare(
-          `SELECT ${COLUMNS} FROM ${table} WHERE owner = ? AND (expires_at IS NULL OR expires_at > ?)
-           ORDER BY updated_at DESC, id DESC LIMIT ?`,
-        ),
-        purge: db.prepare(`DELETE FROM ${table} WHERE expires_at <= ?`),
-      };
-      cache.set(table, s);
-    }
-    return s;
-  }
+  const tables = sqliteDocumentStatements(db);
+  const statements = tables.of;
 
   // The back office's list queries: a few shapes per kind, prepared once each.
   const listStatements = new Map<string, StatementSync>();
@@ -149,39 +92,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     return statement;
   };
 
-  // version() is on the hot path of GET cart. Every read transaction in WAL mode takes and releases a read lock
-  // with two fcntl() calls, which cost more than the query itself under load; so the version reads that arrive
-  // in one turn of the event loop run together, in one read transaction, at the end of that turn
-  // (setImmediate). Each still sees every write committed before it was asked for.
-  let pendingReads: (() => void)[] | null = null;
-  const begin = db.prepare('BEGIN');
-  const commit = db.prepare('COMMIT');
-  function flushReads(): void {
-    const jobs = pendingReads!;
-    pendingReads = null;
-    const together = jobs.length > 1 && db.isOpen && !db.isTransaction;
-    if (together) begin.run();
-    try {
-      for (const job of jobs) job();
-    } finally {
-      if (together && db.isTransaction) commit.run();
-    }
-  }
-  function batchedRead<R>(read: () => R): Promise<R> {
-    return new Promise<R>((resolve, reject) => {
-      if (pendingReads === null) {
-        pendingReads = [];
-        setImmediate(flushReads);
-      }
-      pendingReads.push(() => {
-        try {
-          resolve(read());
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
-  }
+  const batchedRead = batchedReads(db);
 
   function inTransaction<R>(work: () => R): R {
     db.exec('BEGIN IMMEDIATE');
@@ -195,50 +106,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
     }
   }
 
-  // The e-mail queue's statements, prepared on first use (the table exists only after migrate()).
-  let mailStatements: Record<'enqueue' | 'due' | 'claim' | 'sent' | 'retry' | 'failed' | 'purge', StatementSync> | null = null;
-  function mail() {
-    mailStatements ??= {
-      // Queued only while the recipient got fewer than maxPerDay of this template in the last 24 hours.
-      enqueue: db.prepare(
-        `INSERT INTO ${MAIL_TABLE} (id, queue, template, recipient, message, status, attempts, next_attempt_at, created_at, updated_at)
-         SELECT ?1, ?8, ?2, ?3, ?4, 'pending', 0, ?5, ?5, ?5
-         WHERE (SELECT count(*) FROM ${MAIL_TABLE} WHERE queue = ?8 AND recipient = ?3 AND template = ?2 AND created_at > ?6) < ?7`,
-      ),
-      due: db.prepare(
-        `SELECT id, template, recipient, message, attempts, created_at FROM ${MAIL_TABLE}
-         WHERE queue = ?3 AND status = 'pending' AND next_attempt_at <= ?1 AND (locked_until IS NULL OR locked_until <= ?1)
-         ORDER BY next_attempt_at, id LIMIT ?2`,
-      ),
-      claim: db.prepare(`UPDATE ${MAIL_TABLE} SET attempts = attempts + 1, locked_until = ?, updated_at = ? WHERE id = ?`),
-      sent: db.prepare(
-        `UPDATE ${MAIL_TABLE} SET status = 'sent', locked_until = NULL, last_error = NULL, updated_at = ?, expires_at = ? WHERE id = ?`,
-      ),
-      retry: db.prepare(`UPDATE ${MAIL_TABLE} SET next_attempt_at = ?, locked_until = NULL, last_error = ?, updated_at = ? WHERE id = ?`),
-      failed: db.prepare(
-        `UPDATE ${MAIL_TABLE} SET status = 'failed', locked_until = NULL, last_error = ?, updated_at = ?, expires_at = ? WHERE id = ?`,
-      ),
-      purge: db.prepare(`DELETE FROM ${MAIL_TABLE} WHERE expires_at <= ?`),
-    };
-    return mailStatements;
-  }
-
-  /** Queues a message inside the caller's transaction; false when the recipient's daily bound is reached. */
-  function enqueueNow(message: NewMail, nowIso: string): boolean {
-    checkNewMail(message);
-    const dayAgo = new Date(Date.parse(nowIso) - 86_400_000).toISOString();
-    const { changes } = mail().enqueue.run(
-      message.id,
-      message.template,
-      message.recipient,
-      dataToJson(message.message),
-      nowIso,
-      dayAgo,
-      message.maxPerDay,
-      message.queue,
-    );
-    return Number(changes) === 1;
-  }
+  const mailQueue = sqliteMailQueue(db, inTransaction);
+  const enqueueNow = mailQueue.enqueueNow;
 
   /** Inserts inside the caller's transaction and returns the stored document. */
   function insertNow<T>(doc: NewDocument<T>, nowIso: string): StoredDocument<T> {
@@ -362,41 +231,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       return Object.fromEntries(rows.map((r) => [r.counter_id, Number(r.opens)]));
     },
 
-    async enqueueMail(message: NewMail, now: Date) {
-      const nowIso = toIso(now, 'now');
-      return inTransaction(() => enqueueNow(message, nowIso));
-    },
-
-    async claimMail(queue: string, now: Date, limit: number, leaseUntil: Date) {
-      const nowIso = toIso(now, 'now');
-      const leaseIso = toIso(leaseUntil, 'leaseUntil');
-      const s = mail();
-      return inTransaction(() => {
-        const rows = s.due.all(nowIso, checkLimit(limit), queue) as unknown as MailRow[];
-        for (const row of rows) s.claim.run(leaseIso, nowIso, row.id);
-        return rows.map(
-          (row): QueuedMail => ({
-            id: row.id,
-            template: row.template,
-            recipient: row.recipient,
-            message: JSON.parse(row.message) as MailMessage,
-            attempts: row.attempts + 1,
-            createdAt: row.created_at,
-          }),
-        );
-      });
-    },
-
-    async finishMail(id: string, outcome: MailOutcome, now: Date, keepUntil: Date) {
-      const nowIso = toIso(now, 'now');
-      const keepIso = toIso(keepUntil, 'keepUntil');
-      const s = mail();
-      inTransaction(() => {
-        if (outcome.sent) s.sent.run(nowIso, keepIso, id);
-        else if (outcome.retryAt) s.retry.run(toIso(outcome.retryAt, 'retryAt'), mailError(outcome.error), nowIso, id);
-        else s.failed.run(mailError(outcome.error), nowIso, keepIso, id);
-      });
-    },
+    ...mailQueue.methods,
     ...sqliteKitchenOrders(db, inTransaction),
 
     async purgeExpired(now: Date) {
@@ -406,15 +241,15 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
         for (const kind of Object.keys(TABLES) as DocumentKind[]) {
           deleted += Number(statements(kind).purge.run(nowIso).changes);
         }
-        deleted += Number(mail().purge.run(nowIso).changes);
+        deleted += mailQueue.purgeNow(nowIso);
         return deleted;
       });
     },
 
     async close() {
       if (db.isOpen) db.close();
-      cache.clear();
-      mailStatements = null;
+      tables.clear();
+      mailQueue.forget();
     },
   };
   return storage;

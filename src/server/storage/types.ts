@@ -3,21 +3,8 @@
 // an owner (the token subject that created them), a version (raised by every write), timestamps and an
 // optional expiry. Kitchen orders made in a store have a table of their own, keyed by their order number too.
 // Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
+import type { DocumentKind } from './document-kinds.ts';
 import type { ListableKind, ListFilter, ListQuery } from './list-fields.ts';
-
-const DOCUMENT_KINDS = [
-  'carts',
-  'orders',
-  'quotes',
-  'formData',
-  'newsletterSubscribers',
-  'uploads',
-  'serviceRequests',
-  'staffAccounts',
-  'staffSessions',
-  'chatConversations',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface StoredDocument<T = unknown> {
   id: string;
