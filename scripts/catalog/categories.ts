@@ -1,17 +1,10 @@
 // The sample catalogue's categories in order: the model table of each (./data) and its singular product type.
 import type { TypeDef } from './types.ts';
-import {
-  afzuigkappen,
-  gaskookplaten,
-  inbouwkoelkasten,
-  inbouwmagnetrons,
-  inbouwovens,
-  inbouwvaatwassers,
-  inductiekookplaten,
-  kookplatenMetAfzuiging,
-} from './data/inbouw.ts';
+import { afzuigkappen, gaskookplaten, inbouwmagnetrons, inbouwovens, inductiekookplaten, kookplatenMetAfzuiging } from './data/inbouw.ts';
 import { airfryers, blenders, broodroosters, keukenmachines, koffiemachines, waterkokers } from './data/keuken.ts';
-import { koelkasten, stofzuigers, vaatwassers, vriezers, wasdrogers, wasmachines } from './data/huishouden.ts';
+import { stofzuigers, wasdrogers, wasmachines } from './data/huishouden.ts';
+import { inbouwkoelkasten, koelkasten, vriezers } from './data/koelen.ts';
+import { inbouwvaatwassers, vaatwassers } from './data/vaatwassers.ts';
 import { gasbarbecues, houtskoolbarbecues, kamadoBarbecues, pelletbarbecues } from './data/buiten.ts';
 import { barkrukken, eetkamerstoelen, eettafels } from './data/meubels.ts';
 
