@@ -13,13 +13,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { isStaffRole, type StaffRole, staffAccountProblems, staffPasswordProblem } from '../src/domain/staff.ts';
 import { getCatalog } from '../src/server/content/catalog.ts';
-import {
-  changeStaffAccount,
-  createStaffAccount,
-  listStaffAccounts,
-  StaffAccountExistsError,
-  type StaffAccount,
-} from '../src/server/staff/accounts.ts';
+import { changeStaffAccount, createStaffAccount, listStaffAccounts, StaffAccountExistsError } from '../src/server/staff/accounts.ts';
+import type { StaffAccount } from '../src/server/staff/staff-account.ts';
 import { closeStorage, getStorage } from '../src/server/storage/index.ts';
 
 const USAGE = `Usage: npm run staff -- <command> [options]

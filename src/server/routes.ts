@@ -15,6 +15,7 @@ import { postLogs } from './http/client-logs.ts';
 import type { Handler } from './http/context.ts';
 import { HTTP_METHODS, type ApiRouteRule, type HttpMethod, type RouteGateRule } from './http/router.ts';
 import * as kitchenOrders from './kitchen-orders/handlers.ts';
+import { placeOrder } from './orders/checkout.ts';
 import { getOrder } from './orders/handlers.ts';
 import { paymentWebhook } from './payments/handlers.ts';
 import { createQuote, getQuote } from './quotes/handlers.ts';
@@ -39,7 +40,8 @@ export const ROUTES: Readonly<Record<string, Route>> = {
 
   // Carts and orders.
   carts: { POST: createCart },
-  'carts/{cartId}': { own: true, GET: getCart, PUT: updateCart },
+  // PUT saves a change and, with `submit`, places the order (DESIGN §3): the checkout's one entry.
+  'carts/{cartId}': { own: true, GET: getCart, PUT: updateCart(placeOrder) },
   'carts/address': { POST: lookUpCartAddress },
   'orders/{orderId}': { own: true, GET: getOrder },
   quotes: { POST: createQuote },

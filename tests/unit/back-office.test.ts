@@ -2,7 +2,7 @@
 // spreadsheet can't run, and where a login may send a staff member back to.
 import { describe, expect, it } from 'vitest';
 import { csvField } from '../../src/server/back-office/newsletter.ts';
-import { listHref, readCursor, readSearch } from '../../src/server/back-office/paging.ts';
+import { listHref, readCursor, readSearch } from '../../src/server/storage/paging.ts';
 import { returnPath } from '../../src/server/staff/page-session.ts';
 import { formatDateTime } from '../../src/lib/date-format.ts';
 

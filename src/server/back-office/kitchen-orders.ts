@@ -10,7 +10,7 @@ import { getStorage } from '../storage/index.ts';
 import type { KitchenOrderRecord } from '../storage/types.ts';
 import { deleteUpload } from '../uploads/store.ts';
 import { newId } from '../http/handler-helpers.ts';
-import { PAGE_SIZE, type Cursor } from './paging.ts';
+import { PAGE_SIZE, type Cursor } from '../storage/paging.ts';
 
 export const kitchenDocumentOwner = (orderNumber: string) => `kitchen-order:${orderNumber}`;
 

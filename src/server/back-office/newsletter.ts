@@ -3,7 +3,7 @@
 import type { Subscription } from '../forms/newsletter.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
-import { PAGE_SIZE, type Cursor } from './paging.ts';
+import { PAGE_SIZE, type Cursor } from '../storage/paging.ts';
 
 export const SUBSCRIPTION_LABELS: Readonly<Record<Subscription['status'], string>> = {
   pending: 'Wacht op bevestiging',

@@ -7,7 +7,7 @@ import { ApiError } from '../../domain/errors.ts';
 import { paymentReceivedMails } from '../payments/paid-mail.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
-import { PAGE_SIZE, readSearch, type Cursor } from './paging.ts';
+import { PAGE_SIZE, readSearch, type Cursor } from '../storage/paging.ts';
 
 type StaffLogEntry = { at: string; staffId: string; staffName: string; from: PaymentStatus; to: PaymentStatus; note: string | null };
 export type StaffOrder = Order & { staffLog?: StaffLogEntry[] };

@@ -10,7 +10,7 @@ import type { Catalog } from '../content/catalog.ts';
 import type { Quote, QuoteDraft } from '../quotes/stored-quote.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
-import { PAGE_SIZE, type Cursor } from './paging.ts';
+import { PAGE_SIZE, type Cursor } from '../storage/paging.ts';
 
 export async function listQuotes(
   input: { status: string | null; email: string | null; before: Cursor | null },

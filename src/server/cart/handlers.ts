@@ -1,12 +1,11 @@
-// POST /api/carts/, GET and PUT /api/carts/{cartId}/ (SPEC §6-7). PUT with `submit` places the order through
-// orders/checkout.ts (DESIGN §3 "Placing an order").
+// POST /api/carts/, GET and PUT /api/carts/{cartId}/ (SPEC §6-7). PUT with `submit` places the order through the
+// placeOrder of orders/checkout.ts, which the route table hands in (DESIGN §3 "Placing an order").
 import { LRUCache } from 'lru-cache';
 import { emptyCart, type Cart } from '../../domain/cart.ts';
 import { cartChangeSchema, newCartSchema, type CartChange, type QuoteRef } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { getCatalog } from '../content/catalog.ts';
 import { applyChange, cartExpiry } from './change.ts';
-import { placeOrder } from '../orders/checkout.ts';
 import { presentCart } from './present.ts';
 import { now } from '../runtime/clock.ts';
 import type { ApiRequest, Handler } from '../http/context.ts';
@@ -145,19 +144,36 @@ export const getCart: Handler = async (request) => {
   return cartResponse(doc);
 };
 
-export const updateCart: Handler = async (request) => {
-  const claims = requireAuth(request);
-  const cartId = idParam(request, 'cartId');
-  const change = parseOr422(cartChangeSchema, objectBody(request));
-  const version = expectedVersion(request);
-  const quote = await quoteFor(change, request);
-  const { submit, ...fields } = change;
-  // The changes are saved first, so a shopper placing the order who gets field errors keeps them.
-  const saved = Object.keys(fields).length > 0 || !submit ? await saveChange(cartId, claims, fields, quote, version) : null;
-  if (!submit) return cartResponse(saved!);
-  const placed = await placeOrder(cartId, claims, saved, version);
-  return cartResponse(placed.cart, 200, { orderRef: placed.orderRef, orderId: placed.orderId, paymentUrl: placed.paymentUrl });
-};
+/** What placing an order answers: the locked cart, the order and where to pay (orders/checkout.ts). */
+export type PlacedCart = { cart: StoredDocument<Cart>; orderId: string; orderRef: string; paymentUrl: string | null };
+
+/** Places the order of a cart whose changes this request saved (`saved`, or null when it changed nothing). */
+export type PlaceOrder = (
+  cartId: string,
+  claims: TokenClaims,
+  saved: StoredDocument<Cart> | null,
+  expectedVersion: number | undefined,
+) => Promise<PlacedCart>;
+
+/**
+ * PUT /api/carts/{cartId}/: saves a change and, with `submit`, places the order through `placeOrder` (handed in by
+ * the route table, so that orders/ builds on the cart and the cart does not import orders/).
+ */
+export const updateCart =
+  (placeOrder: PlaceOrder): Handler =>
+  async (request) => {
+    const claims = requireAuth(request);
+    const cartId = idParam(request, 'cartId');
+    const change = parseOr422(cartChangeSchema, objectBody(request));
+    const version = expectedVersion(request);
+    const quote = await quoteFor(change, request);
+    const { submit, ...fields } = change;
+    // The changes are saved first, so a shopper placing the order who gets field errors keeps them.
+    const saved = Object.keys(fields).length > 0 || !submit ? await saveChange(cartId, claims, fields, quote, version) : null;
+    if (!submit) return cartResponse(saved!);
+    const placed = await placeOrder(cartId, claims, saved, version);
+    return cartResponse(placed.cart, 200, { orderRef: placed.orderRef, orderId: placed.orderId, paymentUrl: placed.paymentUrl });
+  };
 
 /** Applies a change to the stored cart; the cart as it is when nothing changed (no write, no new version). */
 async function saveChange(

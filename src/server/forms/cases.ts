@@ -5,7 +5,7 @@ import { isStoredId } from '../../domain/ids.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
-import { PAGE_SIZE, type Cursor } from '../back-office/paging.ts';
+import { PAGE_SIZE, type Cursor } from '../storage/paging.ts';
 
 const CASE_STATUSES = ['new', 'inProgress', 'done'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];

@@ -2,10 +2,12 @@
 // /api/carts/{cartId}/ with `submit`. A quote that expired or was ordered meanwhile no longer gives its prices; for a
 // method a real provider takes, the payment is started first, for the cart as it is now, and the order is written
 // only if the cart is still that version; then the quote is marked ordered and the checkout's newsletter box signs the
-// shopper up. The route handler (cart/handlers.ts) parses, calls placeOrder and replies.
+// shopper up. The route handler (cart/handlers.ts, handed placeOrder by routes.ts) parses, saves the change, calls
+// placeOrder and replies.
 import type { Cart } from '../../domain/cart.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { can } from '../../domain/capabilities.ts';
+import type { PlacedCart } from '../cart/handlers.ts';
 import { getCatalog } from '../content/catalog.ts';
 import { signUp } from '../forms/newsletter.ts';
 import { assertOwner, newId } from '../http/handler-helpers.ts';
@@ -18,8 +20,6 @@ import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { submitCart, type Submission } from './place-order.ts';
 
-export type PlacedOrder = { cart: StoredDocument<Cart>; orderId: string; orderRef: string; paymentUrl: string | null };
-
 /**
  * Places the order of cart `cartId`. `saved` is the cart as this request just saved its changes (null when it
  * changed nothing); `expectedVersion` the version the shopper last saw, checked when nothing was saved. 422 with
@@ -31,7 +31,7 @@ export async function placeOrder(
   claims: TokenClaims,
   saved: StoredDocument<Cart> | null,
   expectedVersion: number | undefined,
-): Promise<PlacedOrder> {
+): Promise<PlacedCart> {
   const storage = getStorage();
   const catalog = getCatalog();
   const quoted = saved?.data.quoteRef?.quoteId;

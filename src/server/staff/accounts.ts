@@ -7,23 +7,11 @@ import type { Storage } from '../storage/types.ts';
 import { DuplicateError, NotFoundError } from '../storage/types.ts';
 import { hashPassword } from './password.ts';
 import { revokeAllStaffSessions } from './sessions.ts';
+import type { StaffAccount } from './staff-account.ts';
 
 const OWNER = 'staff-accounts';
 /** More staff than a shop of three stores will ever have; the list reads at most this many. */
 const MAX_ACCOUNTS = 1000;
-
-export type StaffAccount = {
-  staffId: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  storeId: string;
-  active: boolean;
-  /** scrypt, see password.ts; never leaves the server. */
-  passwordHash: string;
-  createdAt: string;
-  updatedAt: string;
-};
 
 export class StaffAccountExistsError extends Error {
   constructor(email: string) {

@@ -18,7 +18,8 @@ import { minutesText, parseFormOr422 } from '../http/validation.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { getStorage } from '../storage/index.ts';
 import { NotFoundError, type Storage } from '../storage/types.ts';
-import { type StaffAccount, staffIdOf } from './accounts.ts';
+import { staffIdOf } from './accounts.ts';
+import type { StaffAccount } from './staff-account.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { type StaffSession, startStaffSession } from './sessions.ts';
 

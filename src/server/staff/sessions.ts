@@ -14,7 +14,7 @@ import { createToken, type TokenClaims } from '../http/tokens.ts';
 import { LIMITS } from '../runtime/limits.ts';
 import { getStorage } from '../storage/index.ts';
 import { NotFoundError, type Storage } from '../storage/types.ts';
-import type { StaffAccount } from './accounts.ts';
+import type { StaffAccount } from './staff-account.ts';
 
 export type StaffSession = {
   sessionId: string;

@@ -1,6 +1,7 @@
 // Staff accounts for API tests, made directly in the storage of a started test server (SQLite in its data directory,
 // or the shared PostgreSQL when DATABASE_URL is set), with addresses of this run's own.
-import { createStaffAccount, type StaffAccount } from '../../../src/server/staff/accounts.ts';
+import { createStaffAccount } from '../../../src/server/staff/accounts.ts';
+import type { StaffAccount } from '../../../src/server/staff/staff-account.ts';
 import { createStorage } from '../../../src/server/storage/index.ts';
 import type { StaffRole } from '../../../src/domain/staff.ts';
 
