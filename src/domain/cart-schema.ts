@@ -259,9 +259,6 @@ const addressSchema = z.object({
 
 export type { PaymentStatus };
 
-/** The key of the provider an order is paid through (src/server/payments/registry.ts names them). */
-export type PaymentProviderKey = string;
-
 /** One payment at a provider for an order: a shopper who cancels and pays again makes a second attempt. */
 const paymentAttemptSchema = z.object({
   /** The provider's id of the payment (Mollie tr_…, Buckaroo's transaction key). */

@@ -10,5 +10,5 @@ export const PERMISSION_FLAGS = [
   'shopOptionsShow',
   'quoteRequestAdminOptionsShow',
 ] as const;
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type PermissionFlags = Record<PermissionFlag, boolean>;

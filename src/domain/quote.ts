@@ -42,7 +42,7 @@ export function quoteDiscountProblem(discountTotal: number, shopDiscount: number
  * is an admin's decision (quoteRequestAdminOptionsShow, docs/staff.md), as in a store where the manager approves the
  * larger discounts.
  */
-export const SALESPERSON_EXTRA_DISCOUNT_PERCENT = 10;
+const SALESPERSON_EXTRA_DISCOUNT_PERCENT = 10;
 
 /** The highest discount a salesperson may give: the shop's own plus 10% of the subtotal (floored to cents), at most the subtotal. */
 export function salespersonDiscountLimit(shopDiscount: number, subtotal: number): number {

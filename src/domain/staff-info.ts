@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 // The shop's pages forbid eval (CSP); zod's just-in-time parsers would try `new Function` first (src/schemas/zod.ts).
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
-export const staffProductInfoSchema = z.object({
+const staffProductInfoSchema = z.object({
   productId: z.number().check(z.int(), z.positive()),
   /** pricesShopOnlyShow: the shop price in cents, or null without one. */
   shopOnlyPrice: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
@@ -25,7 +25,7 @@ export const staffProductInfoSchema = z.object({
 });
 export type StaffProductInfo = z.infer<typeof staffProductInfoSchema>;
 
-export const staffInfoAnswerSchema = z.object({ items: z.array(staffProductInfoSchema) });
+const staffInfoAnswerSchema = z.object({ items: z.array(staffProductInfoSchema) });
 export type StaffInfoAnswer = z.infer<typeof staffInfoAnswerSchema>;
 
 /** The browser's reading of an answer: anything that is not what the server sends is no staff information. */

@@ -74,7 +74,7 @@ function firstError(answer: TransactionAnswer): string | null {
   return null;
 }
 
-export function buckarooProvider(options: { websiteKey: string; secretKey: string; live: boolean; apiEndpoint?: string }): PaymentProvider {
+function buckarooProvider(options: { websiteKey: string; secretKey: string; live: boolean; apiEndpoint?: string }): PaymentProvider {
   const base = (options.apiEndpoint ?? (options.live ? 'https://checkout.buckaroo.nl' : 'https://testcheckout.buckaroo.nl')).replace(
     /\/+$/,
     '',

@@ -65,7 +65,7 @@ function paymentOf(payment: Payment): ProviderPayment {
   };
 }
 
-export function mollieProvider(options: { apiKey: string; apiEndpoint?: string }): PaymentProvider {
+function mollieProvider(options: { apiKey: string; apiEndpoint?: string }): PaymentProvider {
   const client = createMollieClient({
     apiKey: options.apiKey,
     ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),

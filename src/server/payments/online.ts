@@ -40,7 +40,7 @@ function paymentLinks(
 }
 
 /** The payment request for an order at a provider. */
-export function paymentRequest(order: Order, provider: string): PaymentRequest {
+function paymentRequest(order: Order, provider: string): PaymentRequest {
   if (!isOnlineMethod(order.payment.method)) throw new TypeError(`${order.payment.method} is not paid online`);
   const { company } = getCatalog();
   return {
@@ -59,7 +59,7 @@ export function paymentRequest(order: Order, provider: string): PaymentRequest {
   };
 }
 
-export function attemptOf(payment: ProviderPayment, at: Date): PaymentAttempt {
+function attemptOf(payment: ProviderPayment, at: Date): PaymentAttempt {
   return {
     id: payment.id,
     status: payment.status,
@@ -223,7 +223,7 @@ export async function syncOrder(order: Order): Promise<boolean> {
  * The provider page where the shopper pays this order now: the open attempt's, or a new attempt's when the last one
  * was cancelled, expired or failed. Null when the order needs no payment (paid, or not paid online here).
  */
-export async function checkoutUrlFor(doc: StoredDocument<Order>): Promise<string | null> {
+async function checkoutUrlFor(doc: StoredDocument<Order>): Promise<string | null> {
   const order = doc.data;
   const provider = providerOf(order);
   const attempts = order.payment.attempts ?? [];

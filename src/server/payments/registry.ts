@@ -16,7 +16,7 @@ import { testProvider } from './test-provider.ts';
 export const PROVIDERS: readonly ProviderPlugin[] = [mollie, buckaroo, testProvider];
 
 /** The provider key of an order no provider takes: paid at the door or the counter, or to the shop's own accounts. */
-export const SHOP = { key: 'shop', name: 'Keukenhuys' } as const;
+const SHOP = { key: 'shop', name: 'Keukenhuys' } as const;
 
 /** The providers that take payments on their own site and have their keys set, by key. */
 export type Providers = ReadonlyMap<string, PaymentProvider>;
