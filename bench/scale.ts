@@ -94,7 +94,15 @@ function baseline(pages: number): Timed & { pages: number } {
 async function serverFigures(dir: string): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'keukenhuys-scale-data-'));
-  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SHOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SHOP_TEST_PAYMENTS: '1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SHOP_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   const started = performance.now();
   const child = spawn(process.execPath, ['src/server/serve.ts'], { cwd: dir, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;

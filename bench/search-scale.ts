@@ -104,6 +104,8 @@ const base = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // A production shop without provider keys refuses to start; the benchmark pays with the test provider.
+  SHOP_TEST_PAYMENTS: '1',
   HOST: '127.0.0.1',
   PORT: String(port),
   SHOP_DATA_DIR: dataDir,

@@ -43,6 +43,8 @@ export async function startShop(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A production shop without provider keys refuses to start; the benchmarks pay with the test provider.
+      SHOP_TEST_PAYMENTS: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       SHOP_DATA_DIR: options.dataDir,
