@@ -11,6 +11,7 @@ import type { Mutation, Storage, StoredDocument, UpdateOptions } from './types.t
 import { asStorageUnavailable } from './unavailable.ts';
 
 export * from './types.ts';
+export type { CounterWindow, EventFollower, FollowCallbacks, SharedEvent } from './coordination.ts';
 export { StorageUnavailableError } from './unavailable.ts';
 
 type Env = Record<string, string | undefined>;
@@ -139,6 +140,16 @@ export function getStorage(): Storage {
     },
     claimMail: (queue, now, limit, leaseUntil) => run((s) => s.claimMail(queue, now, limit, leaseUntil)),
     finishMail: (id, outcome, now, keepUntil) => run((s) => s.finishMail(id, outcome, now, keepUntil)),
+    counterWait: (windows, count, nowMs) => run((s) => s.counterWait(windows, count, nowMs)),
+    counterAdd: (windows, count, nowMs, mode) => run((s) => s.counterAdd(windows, count, nowMs, mode)),
+    publishEvent: (event) => run((s) => s.publishEvent(event)),
+    followEvents: (callbacks) => run((s) => s.followEvents(callbacks)),
+    acquireLease: (name, holder, untilMs, nowMs) => run((s) => s.acquireLease(name, holder, untilMs, nowMs)),
+    releaseLease: (name, holder) => run((s) => s.releaseLease(name, holder)),
+    setPresence: (key, holder, count, untilMs) => run((s) => s.setPresence(key, holder, count, untilMs)),
+    presence: (key, nowMs) => run((s) => s.presence(key, nowMs)),
+    raiseFlag: (key, untilMs) => run((s) => s.raiseFlag(key, untilMs)),
+    hasFlag: (key, nowMs) => run((s) => s.hasFlag(key, nowMs)),
     close: closeStorage,
   };
 }

@@ -111,6 +111,28 @@ ALTER TABLE mail_queue ADD COLUMN queue TEXT NOT NULL DEFAULT 'shop';
 CREATE INDEX mail_queue_queue_due ON mail_queue (queue, status, next_attempt_at);
 `;
 
+/** The tables of coordination.ts; times are milliseconds since the epoch. */
+export const COORDINATION_TABLES = {
+  counters: 'shared_counters',
+  events: 'shared_events',
+  leases: 'shared_leases',
+  presence: 'shared_presence',
+  flags: 'shared_flags',
+} as const;
+
+const coordinationTables = (int: string, serial: string, strict: string) => `
+CREATE TABLE shared_counters (key TEXT PRIMARY KEY, window_start ${int} NOT NULL, ends_at ${int} NOT NULL, count ${int} NOT NULL)${strict};
+CREATE INDEX shared_counters_ends ON shared_counters (ends_at);
+CREATE TABLE shared_events (id ${serial}, topic TEXT NOT NULL, payload TEXT NOT NULL, created_at ${int} NOT NULL)${strict};
+CREATE INDEX shared_events_created ON shared_events (created_at);
+CREATE TABLE shared_leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, until_at ${int} NOT NULL)${strict};
+CREATE TABLE shared_presence (key TEXT NOT NULL, holder TEXT NOT NULL, count ${int} NOT NULL, until_at ${int} NOT NULL,
+  PRIMARY KEY (key, holder))${strict};
+CREATE INDEX shared_presence_until ON shared_presence (until_at);
+CREATE TABLE shared_flags (key TEXT PRIMARY KEY, until_at ${int} NOT NULL)${strict};
+CREATE INDEX shared_flags_until ON shared_flags (until_at);
+`;
+
 const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_documents',
@@ -215,6 +237,13 @@ CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
   PRIMARY KEY (newsletter_id, counter_id)
 );
 `,
+  },
+  {
+    // What instances share besides documents (coordination.ts): counters in time windows, events for followers
+    // that read the table, leases of periodic jobs, presence per instance and flags such as revoked sessions.
+    id: '012_coordination',
+    sqlite: coordinationTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT', ' STRICT'),
+    postgres: coordinationTables('BIGINT', 'BIGSERIAL PRIMARY KEY', ''),
   },
 ];
 

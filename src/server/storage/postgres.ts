@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
 import type { DocumentKind } from './document-kinds.ts';
+import { postgresCoordination } from './coordination-postgres.ts';
 import { postgresKitchenOrders } from './kitchen-orders-postgres.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
 import { enqueueWith, postgresMailQueue, purgeMailWith, type Queryable } from './mail-queue-postgres.ts';
@@ -132,6 +133,9 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
     }
   }
 
+  const coordination = postgresCoordination(pool, inTransaction, { connectionString, connectTimeoutMs, schema, onError: onIdleError });
+  const c = coordination.methods;
+
   async function insertWith<T>(db: Queryable, doc: NewDocument<T>, nowIso: string): Promise<StoredDocument<T>> {
     checkNewDocument(doc);
     const json = dataToJson(doc.data);
@@ -253,6 +257,16 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
     },
 
     ...postgresKitchenOrders(pool, inTransaction),
+    counterWait: (windows, count, nowMs) => c.counterWait(windows, count, nowMs),
+    counterAdd: (windows, count, nowMs, mode) => c.counterAdd(windows, count, nowMs, mode),
+    publishEvent: (event) => c.publishEvent(event),
+    followEvents: (callbacks) => c.followEvents(callbacks),
+    acquireLease: (name, holder, untilMs, nowMs) => c.acquireLease(name, holder, untilMs, nowMs),
+    releaseLease: (name, holder) => c.releaseLease(name, holder),
+    setPresence: (key, holder, count, untilMs) => c.setPresence(key, holder, count, untilMs),
+    presence: (key, nowMs) => c.presence(key, nowMs),
+    raiseFlag: (key, untilMs) => c.raiseFlag(key, untilMs),
+    hasFlag: (key, nowMs) => c.hasFlag(key, nowMs),
 
     async purgeExpired(now: Date) {
       const nowIso = toIso(now, 'now');
@@ -262,6 +276,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
           deleted += (await client.query(q(kind).purge, [nowIso])).rowCount ?? 0;
         }
         deleted += await purgeMailWith(client, nowIso);
+        deleted += await coordination.purgeWith(client, now.getTime());
         return deleted;
       });
     },
@@ -271,6 +286,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
     async close() {
       if (ended) return;
       ended = true;
+      await coordination.close();
       await pool.end();
     },
   };

@@ -16,6 +16,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
 import type { DocumentKind } from './document-kinds.ts';
+import { sqliteCoordination } from './coordination-sqlite.ts';
 import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
 import { sqliteMailQueue } from './mail-queue-sqlite.ts';
@@ -108,6 +109,9 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
 
   const mailQueue = sqliteMailQueue(db, inTransaction);
   const enqueueNow = mailQueue.enqueueNow;
+  // Prepared after migrate() has made its tables.
+  let coordination: ReturnType<typeof sqliteCoordination> | null = null;
+  const coordinate = () => (coordination ??= sqliteCoordination(db, inTransaction));
 
   /** Inserts inside the caller's transaction and returns the stored document. */
   function insertNow<T>(doc: NewDocument<T>, nowIso: string): StoredDocument<T> {
@@ -233,6 +237,16 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
 
     ...mailQueue.methods,
     ...sqliteKitchenOrders(db, inTransaction),
+    counterWait: (windows, count, nowMs) => coordinate().methods.counterWait(windows, count, nowMs),
+    counterAdd: (windows, count, nowMs, mode) => coordinate().methods.counterAdd(windows, count, nowMs, mode),
+    publishEvent: (event) => coordinate().methods.publishEvent(event),
+    followEvents: (callbacks) => coordinate().methods.followEvents(callbacks),
+    acquireLease: (name, holder, untilMs, nowMs) => coordinate().methods.acquireLease(name, holder, untilMs, nowMs),
+    releaseLease: (name, holder) => coordinate().methods.releaseLease(name, holder),
+    setPresence: (key, holder, count, untilMs) => coordinate().methods.setPresence(key, holder, count, untilMs),
+    presence: (key, nowMs) => coordinate().methods.presence(key, nowMs),
+    raiseFlag: (key, untilMs) => coordinate().methods.raiseFlag(key, untilMs),
+    hasFlag: (key, nowMs) => coordinate().methods.hasFlag(key, nowMs),
 
     async purgeExpired(now: Date) {
       const nowIso = toIso(now, 'now');
@@ -242,6 +256,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
           deleted += Number(statements(kind).purge.run(nowIso).changes);
         }
         deleted += mailQueue.purgeNow(nowIso);
+        deleted += coordinate().purgeNow(now.getTime());
         return deleted;
       });
     },
@@ -250,6 +265,8 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       if (db.isOpen) db.close();
       tables.clear();
       mailQueue.forget();
+      coordination?.forget();
+      coordination = null;
     },
   };
   return storage;
