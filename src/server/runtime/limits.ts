@@ -191,7 +191,8 @@ type ChatLimits = {
   maxStreamMs: number;
   /** The reconnection delay the stream suggests (`retry:`). */
   retryMs: number;
-  /** Staff count as online this long after their last staff stream closed (a reconnect, a page change). */
+  /** Staff count as online this long after their last staff stream closed (a reconnect, a page change;
+   *  CHAT_STAFF_GRACE_MS). */
   staffGraceMs: number;
   /** A staff member's open stream checks this often that their session still holds, and ends once it does not. */
   sessionCheckMs: number;
@@ -283,7 +284,7 @@ export function readLimits(env: Env = process.env): Limits {
       heartbeatMs: Math.max(50, Math.min(20_000, Math.floor(integer(env, 'SERVER_SOCKET_TIMEOUT_MS', 60_000, 100, 3_600_000) / 3))),
       maxStreamMs: 10 * 60_000,
       retryMs: 3_000,
-      staffGraceMs: 60_000,
+      staffGraceMs: integer(env, 'CHAT_STAFF_GRACE_MS', 60_000, 0, 3_600_000),
       sessionCheckMs: integer(env, 'CHAT_SESSION_CHECK_MS', 30_000, 100, 600_000),
       listLimit: 100,
     },
