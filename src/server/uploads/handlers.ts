@@ -43,7 +43,7 @@ function bodyStreamOf(request: ApiRequest) {
  */
 export const uploadFiles: Handler = async (request) => {
   const claims = requireAuth(request);
-  checkQuota('uploads', request, 0);
+  await checkQuota('uploads', request, 0);
   const at = now();
   const result = await readMultipart(bodyStreamOf(request), request.headers.get('content-type'), { owner: claims.sub, at, stopOn: 'any' });
   if (result.stoppedBy !== null || result.files.length === 0) {
@@ -53,7 +53,7 @@ export const uploadFiles: Handler = async (request) => {
     );
   }
   try {
-    checkQuota('uploads', request, result.files.length);
+    await checkQuota('uploads', request, result.files.length);
   } catch (error) {
     await discardUploads(result.files, at);
     throw error;
