@@ -5,7 +5,7 @@
 //
 // The secret comes from SHOP_SECRET, or else from $SHOP_DATA_DIR/secret, which is generated once (mode 0600).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { LIMITS } from '../runtime/limits.ts';
@@ -47,13 +47,18 @@ export function loadSecret(env: Env = process.env): Buffer {
   }
   mkdirSync(dir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
+  // Written whole to a file of this process, then linked into place: when several processes start at once (npm start
+  // runs one per core), one link wins and the others read the complete file it linked, never a half-written one.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    // 'wx': when two processes start at once, one writes and the other reads what was written.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
     return Buffer.from(secret, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+  } finally {
+    rmSync(draft, { force: true });
   }
 }
 
