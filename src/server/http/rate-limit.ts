@@ -78,16 +78,19 @@ function counterKey(name: string, key: string): string {
 }
 
 class LimiterImpl implements Limiter {
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+  readonly maxBytes: number;
   #memory: RateLimiter | null = null;
   #shared: boolean | null = null;
-  constructor(
-    readonly name: string,
-    readonly limit: number,
-    readonly windowMs: number,
-    readonly maxBytes: number,
-  ) {
+  constructor(name: string, limit: number, windowMs: number, maxBytes: number) {
     if (name.length === 0 || name.length + 1 + MAX_PLAIN_KEY > MAX_COORDINATION_KEY)
       throw new TypeError(`a limiter's name is 1 to ${MAX_COORDINATION_KEY - 1 - MAX_PLAIN_KEY} characters`);
+    this.name = name;
+    this.limit = limit;
+    this.windowMs = windowMs;
+    this.maxBytes = maxBytes;
   }
 
   /** Whether this limiter counts in the database; decided at its first use (the environment is read then). */
