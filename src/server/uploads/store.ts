@@ -1,23 +1,26 @@
 // The upload store: files that shoppers (and staff, and the kitchen-order import) attach to forms and orders. The
-// bytes go to $SHOP_DATA_DIR/uploads/<fileId>, outside the web root, under a random 128-bit id; a client-supplied
-// name is never part of a path, only a label in the record. The record (owner, label, type detected from the
-// content, size, SHA-256, created) is a document of kind `uploads` in the shop's storage (SQLite or PostgreSQL).
+// bytes go to the object store (object-store.ts: $SHOP_DATA_DIR/uploads/<fileId> by default, or an S3-compatible
+// bucket), outside the web root, under a random 128-bit id; a client-supplied name is never part of a path or key,
+// only a label in the record. The record (owner, label, type detected from the content, size, SHA-256, created) is a
+// document of kind `uploads` in the shop's storage (SQLite or PostgreSQL), written only once the bytes are complete.
 //
 // A file is streamed: its first bytes decide its type before anything is written, its size is counted while it
 // arrives and a file that crosses the limit is refused at that moment; a refused or failed file leaves nothing
-// behind (the partial file is deleted). On a refusal the source is left flowing, so that a multipart parser can go
-// on with the next part (src/server/uploads/multipart.ts decides whether it does).
+// behind (the object store removes what it had received). On a refusal the source is left flowing, so that a
+// multipart parser can go on with the next part (src/server/uploads/multipart.ts decides whether it does).
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { ApiError } from '../../domain/errors.ts';
 import { type AcceptedType, cleanFileName, detectFileType, SNIFF_BYTES, UPLOAD_LIMITS, UPLOAD_TEXTS } from '../../domain/uploads.ts';
 import { logger } from '../runtime/log.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { asStorageUnavailable } from '../storage/unavailable.ts';
+import { type ObjectStore, objectStorageConfig, objectStore } from './object-store.ts';
+
+// A half-configured bucket (S3_ENDPOINT without S3_BUCKET, a key without its secret…) stops the server's start here,
+// when the routes load this module, with a message that names the variable.
+objectStorageConfig(process.env);
 
 /** What the database keeps of a file. */
 type UploadData = {
@@ -55,38 +58,7 @@ export class UploadRefusedError extends ApiError {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
-/** Where the bytes live: $SHOP_DATA_DIR/uploads (default .data/uploads). */
-function uploadsDir(env: Env = process.env): string {
-  return join(env.SHOP_DATA_DIR?.trim() || '.data', 'uploads');
-}
-
-/** Partial files older than this are left-overs of a process that stopped while receiving them. */
-const STALE_PART_MS = 3_600_000;
-let preparedDir: string | null = null;
-
-/** Creates the directory (mode 0700) once per process and removes stale partial files from an earlier run. */
-function prepareDir(): string {
-  const dir = uploadsDir();
-  if (preparedDir === dir) return dir;
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const before = Date.now() - STALE_PART_MS;
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.part')) continue;
-    const file = join(dir, name);
-    try {
-      if (statSync(file).mtimeMs < before) rmSync(file, { force: true });
-    } catch {
-      // Another process may have finished or removed it meanwhile.
-    }
-  }
-  preparedDir = dir;
-  return dir;
-}
-
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-const pathOf = (fileId: string) => join(prepareDir(), fileId);
 
 export type SaveInput = {
   owner: string;
@@ -110,30 +82,36 @@ function storageError(error: unknown): unknown {
 
 /**
  * Streams `source` into the store and records it. Rejects with UploadRefusedError (wrong type by content, empty,
- * larger than maxBytes, a name that is refused) as soon as that is known, deleting what was written, and leaves the
- * source flowing (drained) so a multipart parser is not stalled; rejects with the source's own error when it fails.
+ * larger than maxBytes, a name that is refused) as soon as that is known, once what was written of it is removed, and
+ * leaves the source flowing (drained) so a multipart parser is not stalled; rejects with the source's own error when
+ * it fails.
  */
 export function saveUpload(input: SaveInput, at: Date): Promise<UploadRecord> {
-  const { owner, source, maxBytes = UPLOAD_LIMITS.fileBytes, field = 'files' } = input;
+  const { source } = input;
   // An error of the source after the promise settled (a parser destroying the file it had refused) is not a crash.
   source.on('error', () => {});
   const name = cleanFileName(input.fileName);
   if (!name.ok) {
     source.resume();
-    return Promise.reject(new UploadRefusedError('badName', name.shown, field));
+    return Promise.reject(new UploadRefusedError('badName', name.shown, input.field ?? 'files'));
   }
-  const fileName = name.name;
+  return objectStore().then(
+    (store) => receive(store, input, name.name, at),
+    (error: unknown) => {
+      source.resume();
+      throw storageError(error);
+    },
+  );
+}
+
+/** saveUpload once the object store is at hand. */
+function receive(store: ObjectStore, input: SaveInput, fileName: string, at: Date): Promise<UploadRecord> {
+  const { owner, source, maxBytes = UPLOAD_LIMITS.fileBytes, field = 'files' } = input;
   const fileId = randomBytes(16).toString('base64url');
-  let dir: string;
-  try {
-    dir = prepareDir();
-  } catch (error) {
-    source.resume();
-    return Promise.reject(storageError(error));
-  }
-  const partPath = join(dir, `${fileId}.part`);
-  // flush: the bytes are on disk (fsync) before the record says they are there.
-  const out = createWriteStream(partPath, { flags: 'wx', mode: 0o600, flush: true });
+  // What goes to the object store: the bytes after the type is known, at the store's pace.
+  const body = new PassThrough();
+  body.on('error', () => {});
+  let putting: Promise<void> | null = null;
   const hash = createHash('sha256');
   let size = 0;
   let head: Buffer[] | null = [];
@@ -153,24 +131,20 @@ export function saveUpload(input: SaveInput, at: Date): Promise<UploadRecord> {
       detach();
       // Keep the parser going: whatever is left of this file is read and dropped (the caller may stop the request).
       if (!source.destroyed) source.resume();
-      // The file is opened asynchronously: removed before its open completed, it would be created after all. So it
-      // is removed once the stream has closed (destroy waits for a pending open, then closes).
-      const removePart = () => unlink(partPath).catch(() => {});
-      if (out.closed) removePart();
-      else {
-        out.once('close', removePart);
-        out.destroy();
-      }
-      reject(error);
+      // The store removes what it had received of the file (a partial file, an unfinished multipart upload) when its
+      // body fails; the refusal is answered after that, so that a refused request has left nothing behind.
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+      const removed = putting ? putting.then(() => store.delete(fileId)) : Promise.resolve();
+      removed.catch(() => {}).finally(() => reject(error));
     };
     const refuse = (reason: UploadRefusal) => fail(new UploadRefusedError(reason, fileName, field));
     const write = (chunk: Buffer) => {
-      if (!out.write(chunk)) {
+      if (!body.write(chunk)) {
         source.pause();
-        out.once('drain', () => !settled && source.resume());
+        body.once('drain', () => !settled && source.resume());
       }
     };
-    /** Decides the type from the first bytes; false when the file was refused. */
+    /** Decides the type from the first bytes and starts storing; false when the file was refused. */
     const sniff = (): boolean => {
       const first = Buffer.concat(head!, headBytes);
       head = null;
@@ -179,6 +153,8 @@ export function saveUpload(input: SaveInput, at: Date): Promise<UploadRecord> {
         refuse('wrongType');
         return false;
       }
+      putting = store.put(fileId, body, { contentType });
+      putting.catch((error: unknown) => fail(storageError(error)));
       write(first);
       return true;
     };
@@ -195,36 +171,40 @@ export function saveUpload(input: SaveInput, at: Date): Promise<UploadRecord> {
       detach();
       if (size === 0) return refuse('empty');
       if (head !== null && !sniff()) return;
-      out.end();
+      body.end();
+      putting!.then(
+        () => {
+          if (settled) return;
+          const data: UploadData = {
+            fileName,
+            contentType: contentType!,
+            size,
+            sha256: hash.digest('hex'),
+            deleted: false,
+            attachedTo: null,
+          };
+          getStorage()
+            .insert<UploadData>({ kind: 'uploads', id: fileId, owner, data, expiresAt: null }, at)
+            .then(
+              (doc) => {
+                settled = true;
+                resolve(toRecord(doc));
+              },
+              (error: unknown) => {
+                settled = true;
+                // No record, so no bytes: a file is either stored and recorded, or gone.
+                store
+                  .delete(fileId)
+                  .catch(() => {})
+                  .finally(() => reject(storageError(error)));
+              },
+            );
+        },
+        // A failed store has already failed the file (above).
+        () => {},
+      );
     };
     const onSourceError = (error: Error) => fail(error);
-    out.on('error', (error) => fail(storageError(error)));
-    out.on('finish', () => {
-      if (settled) return;
-      const finalPath = join(dir, fileId);
-      const data: UploadData = {
-        fileName,
-        contentType: contentType!,
-        size,
-        sha256: hash.digest('hex'),
-        deleted: false,
-        attachedTo: null,
-      };
-      rename(partPath, finalPath)
-        .then(() => getStorage().insert<UploadData>({ kind: 'uploads', id: fileId, owner, data, expiresAt: null }, at))
-        .then(
-          (doc) => {
-            settled = true;
-            resolve(toRecord(doc));
-          },
-          (error: unknown) => {
-            settled = true;
-            unlink(finalPath).catch(() => {});
-            unlink(partPath).catch(() => {});
-            reject(storageError(error));
-          },
-        );
-    });
     source.on('data', onData);
     source.on('end', onEnd);
     source.on('error', onSourceError);
@@ -248,14 +228,14 @@ export async function listUploads(owner: string, at: Date): Promise<UploadRecord
 export async function openUpload(fileId: string, at: Date): Promise<{ record: UploadRecord; open: () => Readable } | null> {
   const record = await getUpload(fileId, at);
   if (!record || record.deleted) return null;
-  const path = pathOf(fileId);
-  try {
-    if (statSync(path).size !== record.size) throw new Error(`size on disk differs from the record (${record.size})`);
-  } catch (error) {
-    logger.error({ err: error, fileId }, 'uploaded file missing or damaged');
+  const store = await objectStore().catch((error: unknown) => Promise.reject(storageError(error)));
+  const stored = await store.size(fileId);
+  if (stored !== record.size) {
+    const problem = stored === null ? 'missing' : `${stored} bytes stored, ${record.size} recorded`;
+    logger.error({ fileId, where: store.where }, `uploaded file missing or damaged: ${problem}`);
     return null;
   }
-  return { record, open: () => createReadStream(path) };
+  return { record, open: () => store.read(fileId) };
 }
 
 /** Ties files to the form or request they were sent with; afterwards their owner cannot delete them. */
@@ -278,16 +258,20 @@ export async function deleteUpload(fileId: string, at: Date, check: (record: Upl
     },
     { now: at },
   );
-  await unlink(pathOf(fileId)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw storageError(error);
-  });
+  await removeBytes(fileId);
+}
+
+async function removeBytes(fileId: string): Promise<void> {
+  const store = await objectStore().catch((error: unknown) => Promise.reject(storageError(error)));
+  await store.delete(fileId);
 }
 
 /** Removes the bytes of files stored during a request that was refused afterwards (their records stay, marked deleted). */
 export async function discardUploads(records: readonly UploadRecord[], at: Date): Promise<void> {
   for (const record of records) {
-    await deleteUpload(record.fileId, at).catch(() => {});
     // The bytes go even when the record could not be marked deleted (a busy database): a refused request keeps no file.
-    await unlink(pathOf(record.fileId)).catch(() => {});
+    await deleteUpload(record.fileId, at)
+      .catch(() => removeBytes(record.fileId))
+      .catch(() => {});
   }
 }
