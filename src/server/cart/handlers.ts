@@ -116,7 +116,7 @@ async function quoteFor(change: CartChange, request: ApiRequest): Promise<QuoteR
 export const createCart: Handler = async (request) => {
   const claims = requireAuth(request);
   const change = parseOr422(newCartSchema, objectBody(request));
-  checkQuota('carts', request);
+  await checkQuota('carts', request);
   const quote = await quoteFor(change, request);
   const at = now();
   const base: Cart = { ...emptyCart(), userId: can(claims.role, 'signedIn') ? claims.sub : 'guest' };

@@ -70,7 +70,7 @@ export const submitForm: Handler = async (request) => {
   // A contact message is checked like the form of /klantenservice/ and confirmed by e-mail.
   const contact = input.form === 'contact' ? checkContact(input.fields) : null;
   if (contact && !contact.ok) throw fail.invalid(contact.errors.map((e) => ({ ...e, field: `fields.${e.field}` })));
-  checkQuota('forms', request);
+  await checkQuota('forms', request);
   const at = now();
   await checkAttachments(claims, input.attachments, at);
   const formDataId = input.formDataId ?? newId();

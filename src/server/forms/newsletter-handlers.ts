@@ -29,7 +29,7 @@ async function signUpFromForm(request: ApiRequest): Promise<ApiReply> {
   const emailAddress = fields.emailAddress?.trim() ?? '';
   if (emailAddress.length > 254 || !isValidEmail(emailAddress)) return resultPage('ongeldig');
   try {
-    checkQuota('newsletter', request);
+    await checkQuota('newsletter', request);
   } catch (error) {
     if (error instanceof QuotaExceededError) return resultPage('te-vaak');
     throw error;
@@ -43,7 +43,7 @@ export const subscribe: Handler = async (request) => {
   const claims = requireAuth(request);
   const input = parseOr422(signUpSchema, objectBody(request));
   if (!isValidEmail(input.emailAddress)) throw fail.invalid([{ field: 'emailAddress', errorMessage: INVALID_EMAIL }]);
-  checkQuota('newsletter', request);
+  await checkQuota('newsletter', request);
   await signUp({ emailAddress: input.emailAddress, firstName: input.firstName, source: 'api', owner: claims.sub });
   return json({ status: 'pending' }, 201);
 };

@@ -19,8 +19,8 @@ export const createServiceRequest: Handler = async (request) => {
   // The script's request is refused before its files are read when nothing may be sent now; a form without
   // JavaScript is read first, so that what was typed can be shown again with the message.
   if (wantsJson) {
-    checkQuota('forms', request, 0);
-    checkQuota('uploads', request, 0);
+    await checkQuota('forms', request, 0);
+    await checkQuota('uploads', request, 0);
   }
   const at = now();
   const result = await submitServiceRequest(request, at);

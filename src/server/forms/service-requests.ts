@@ -189,8 +189,8 @@ export async function submitServiceRequest(
   if (errors.length > 0) return fail(422, 'Controleer je melding: niet alles is juist ingevuld.', errors);
 
   try {
-    checkQuota('forms', request);
-    checkQuota('uploads', request, newFiles.length);
+    await checkQuota('forms', request);
+    await checkQuota('uploads', request, newFiles.length);
   } catch (error) {
     if (error instanceof ApiError) return fail(error.code, error.summary, [{ field: '', errorMessage: error.summary }]);
     throw error;

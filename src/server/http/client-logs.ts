@@ -32,8 +32,8 @@ const batchSchema = z.array(entrySchema).max(MAX_LOG_ENTRIES);
 
 const clientLog = logger.child({ source: 'browser' });
 
-export const postLogs: Handler = (request) => {
-  checkQuota('logger', request);
+export const postLogs: Handler = async (request) => {
+  await checkQuota('logger', request);
   if (!Array.isArray(request.body))
     throw new ApiError(422, 'Stuur de logberichten als lijst.', [{ field: '', errorMessage: 'Verwacht een lijst van logberichten.' }]);
   if (request.body.length > MAX_LOG_ENTRIES)

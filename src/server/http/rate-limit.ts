@@ -13,10 +13,12 @@
 //   if (wait > 0) throw new QuotaExceededError('…', wait);
 //   await perMinute.wait(key, nowMs, 3); // the seconds until 3 more fit, counting nothing
 //
-// `name` is the counter's prefix in the database (short, unique per use, e.g. 'quota:carts:token'); keys are the
-// subjects counted (a token's subject, an address key, an e-mail key), hashed when long. `hit` counts whatever the
-// result (a failed login counts even while locked); `hitAll` counts on several limiters at once, all or none
-// (quotas: per token and per address). `createRateLimiter` is the synchronous memory limiter on its own.
+// `name` names the counter in the database (at most 70 characters, unique per use, e.g. 'quota:carts:token'); keys
+// are the subjects counted (a token's subject, an address key, an e-mail key), hashed when long. In the database a
+// key is `<shop>:<name>:<key>`, <shop> being MAIL_QUEUE (default `shop`), so shops sharing a database count apart.
+// `hit` counts whatever the result (a failed login counts even while locked); `hitAll` counts on several limiters at
+// once, all or none (quotas: per token and per address); `waitAll` tells the longest wait among several.
+// `createRateLimiter` is the synchronous memory limiter on its own.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { MAX_COORDINATION_KEY } from '../storage/coordination.ts';
@@ -68,13 +70,19 @@ export function createRateLimiter(limit: number, windowMs: number, maxBytes: num
   };
 }
 
-/** Keys longer than this are counted under their hash (43 characters), so that name and key fit the database's 200. */
-const MAX_PLAIN_KEY = 100;
+/** Keys longer than this are counted under their hash (44 characters). */
+const MAX_PLAIN_KEY = 64;
+/** The shop's name in its database, as in mail/queue.ts `mailQueueName` (which checks it at start-up). */
+const MAX_SHOP_NAME = 64;
+const shopName = () => process.env.MAIL_QUEUE?.trim() || 'shop';
 
-/** The counter's key in the database: `name:key`, the key hashed when long. */
+/**
+ * The counter's key in the database: `<shop>:<name>:<key>`, the key hashed when long. `<shop>` (MAIL_QUEUE, default
+ * `shop`) lets two shops, or the API tests' servers, share one database, as the chat's topics do.
+ */
 function counterKey(name: string, key: string): string {
   const plain = key.length <= MAX_PLAIN_KEY ? key : `#${createHash('sha256').update(key).digest('base64url')}`;
-  return `${name}:${plain}`;
+  return `${shopName().slice(0, MAX_SHOP_NAME)}:${name}:${plain}`;
 }
 
 class LimiterImpl implements Limiter {
@@ -85,8 +93,8 @@ class LimiterImpl implements Limiter {
   #memory: RateLimiter | null = null;
   #shared: boolean | null = null;
   constructor(name: string, limit: number, windowMs: number, maxBytes: number) {
-    if (name.length === 0 || name.length + 1 + MAX_PLAIN_KEY > MAX_COORDINATION_KEY)
-      throw new TypeError(`a limiter's name is 1 to ${MAX_COORDINATION_KEY - 1 - MAX_PLAIN_KEY} characters`);
+    const longest = MAX_COORDINATION_KEY - MAX_SHOP_NAME - MAX_PLAIN_KEY - 2;
+    if (name.length === 0 || name.length > longest) throw new TypeError(`a limiter's name is 1 to ${longest} characters`);
     this.name = name;
     this.limit = limit;
     this.windowMs = windowMs;

@@ -69,7 +69,7 @@ export const createQuote: Handler = async (request) => {
     };
   }
   // Counted once the request is known to be well-formed, before anything is stored.
-  checkQuota('quotes', request);
+  await checkQuota('quotes', request);
   const at = now();
   const quoteId = newQuoteId();
   // A quote replaces the item discounts in the cart, so it starts at least at what the shop gives on these items:
