@@ -7,7 +7,9 @@
 //   stored one, or against a stand-in when the number does not exist.
 // - Failed attempts are counted per order number and per client address (LIMITS.kitchenLogin, 15-minute windows).
 //   Once either has used its attempts, every login for it is refused with 429 and the wait in minutes, right or
-//   wrong, before anything is looked up. Successful logins are not counted; malformed input (422) neither.
+//   wrong, before anything is looked up. Successful logins are not counted; malformed input (422) neither. The
+//   counts live in this process's memory when one process runs on SQLite, in the database otherwise
+//   (http/rate-limit.ts), so that failures sent to several instances add up.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.ts';
@@ -16,7 +18,7 @@ import { addressKey } from '../http/client-address.ts';
 import { LIMITS } from '../runtime/limits.ts';
 import { QuotaExceededError } from '../http/quotas.ts';
 import { minutesText, parseFormOr422 } from '../http/validation.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createLimiter, type LimitedKey, waitAll } from '../http/rate-limit.ts';
 import { getStorage } from '../storage/index.ts';
 import { createKitchenSession, type KitchenSession } from './session.ts';
 
@@ -28,8 +30,8 @@ const MAX_INPUT_LENGTH = 40;
 const LIMITER_BYTES = 2 * 1024 * 1024;
 
 const { perOrderNumber, perAddress, windowMs } = LIMITS.kitchenLogin;
-const byOrderNumber = createRateLimiter(perOrderNumber, windowMs, LIMITER_BYTES);
-const byAddress = createRateLimiter(perAddress, windowMs, LIMITER_BYTES);
+const byOrderNumber = createLimiter('kitchen-login:order', perOrderNumber, windowMs, LIMITER_BYTES);
+const byAddress = createLimiter('kitchen-login:address', perAddress, windowMs, LIMITER_BYTES);
 
 /** What the comparison hashes, so both sides have the same length whatever was typed. */
 const digest = (value: string) => createHmac('sha256', 'keukenhuys:kitchen-login').update(value).digest();
@@ -74,7 +76,9 @@ export async function logInToKitchenOrder(
   const { orderNumber, postalCode } = readLoginInput(input);
   const at = now.getTime();
   const address = clientAddress ? addressKey(clientAddress) : null;
-  const wait = Math.max(byOrderNumber.wait(orderNumber, at), address ? byAddress.wait(address, at) : 0);
+  const counted: LimitedKey[] = [{ limiter: byOrderNumber, key: orderNumber }];
+  if (address) counted.push({ limiter: byAddress, key: address });
+  const wait = await waitAll(counted, at);
   if (wait > 0)
     throw new QuotaExceededError(
       `Je hebt te vaak een onjuist ordernummer of een onjuiste postcode ingevuld. Probeer het over ${minutesText(wait)} opnieuw.`,
@@ -83,8 +87,8 @@ export async function logInToKitchenOrder(
   const found = await getStorage().findKitchenOrderLogin(orderNumber);
   const matches = timingSafeEqual(digest(found?.postalCode ?? NO_ORDER), digest(postalCode));
   if (!found || !matches) {
-    byOrderNumber.hit(orderNumber, at);
-    if (address) byAddress.hit(address, at);
+    await byOrderNumber.hit(orderNumber, at);
+    if (address) await byAddress.hit(address, at);
     throw new ApiError(401, LOGIN_FAILED_MESSAGE);
   }
   return createKitchenSession(found.id, now);

@@ -4,9 +4,11 @@
 // - An unknown address, a deactivated account and a wrong password get the same answer after the same work: the
 //   password is checked against a stand-in hash when there is no account to check it against.
 // - After LIMITS.staffLogin.perAccount failed attempts an account is locked for `lockMs` (kept on the account, so a
-//   restart does not unlock it); an unknown address is locked in memory after as many, so a lock does not tell
-//   whether an address has an account. A locked login is refused before the password is checked, right or wrong.
+//   restart does not unlock it); an unknown address is locked after as many, so a lock does not tell whether an
+//   address has an account. A locked login is refused before the password is checked, right or wrong.
 // - Failed attempts per client address are limited too (perAddress per `lockMs`), against guessing across accounts.
+// The failures of unknown addresses and of client addresses are counted in this process's memory when one process
+// runs on SQLite, in the database otherwise (http/rate-limit.ts), so that failures sent to several instances add up.
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.ts';
 import { staffEmailKey } from '../../domain/staff.ts';
@@ -15,7 +17,7 @@ import { LIMITS } from '../runtime/limits.ts';
 import { logger } from '../runtime/log.ts';
 import { QuotaExceededError } from '../http/quotas.ts';
 import { minutesText, parseFormOr422 } from '../http/validation.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createLimiter } from '../http/rate-limit.ts';
 import { getStorage } from '../storage/index.ts';
 import { NotFoundError, type Storage } from '../storage/types.ts';
 import { staffIdOf } from './accounts.ts';
@@ -27,8 +29,8 @@ const STAFF_LOGIN_FAILED = 'Dit e-mailadres en wachtwoord horen niet bij een act
 
 const LIMITER_BYTES = 2 * 1024 * 1024;
 const { perAccount, perAddress, lockMs } = LIMITS.staffLogin;
-const unknownAddresses = createRateLimiter(perAccount, lockMs, LIMITER_BYTES);
-const byClient = createRateLimiter(perAddress, lockMs, LIMITER_BYTES);
+const unknownAddresses = createLimiter('staff-login:unknown', perAccount, lockMs, LIMITER_BYTES);
+const byClient = createLimiter('staff-login:address', perAddress, lockMs, LIMITER_BYTES);
 
 /** Checked against when there is no account, so that a miss costs as much as a wrong password. */
 let standIn: Promise<string> | null = null;
@@ -90,17 +92,17 @@ export async function logInStaff(
   const key = staffEmailKey(email);
   const at = now.getTime();
   const client = clientAddress ? addressKey(clientAddress) : null;
-  const clientWait = client ? byClient.wait(client, at) : 0;
+  const clientWait = client ? await byClient.wait(client, at) : 0;
   if (clientWait > 0) throw locked(clientWait);
   const staffId = staffIdOf(key);
   const account = (await storage.get<StaffAccount & LoginState>('staffAccounts', staffId, now))?.data ?? null;
-  const lockedFor = account?.lockedUntil ? Math.ceil((Date.parse(account.lockedUntil) - at) / 1000) : unknownAddresses.wait(key, at);
+  const lockedFor = account?.lockedUntil ? Math.ceil((Date.parse(account.lockedUntil) - at) / 1000) : await unknownAddresses.wait(key, at);
   if (lockedFor > 0) throw locked(lockedFor);
   const matches = await verifyPassword(password, account?.passwordHash ?? (await standInHash()));
   if (!account || !matches || !account.active) {
-    if (client) byClient.hit(client, at);
+    if (client) await byClient.hit(client, at);
     if (account) await recordFailure(storage, staffId, now);
-    else unknownAddresses.hit(key, at);
+    else await unknownAddresses.hit(key, at);
     logger.info({ staffId: account ? staffId : null }, 'staff login refused');
     throw new ApiError(401, STAFF_LOGIN_FAILED);
   }
