@@ -29,32 +29,32 @@ export const logIn: Handler = async (request) => {
   return json({ token, orderId: session.orderId, expiresAt: new Date(session.expiresAt * 1000).toISOString() }, 201);
 };
 
-export const logOut: Handler = (request) => {
-  const session = kitchenSessionOf(request);
+export const logOut: Handler = async (request) => {
+  const session = await kitchenSessionOf(request);
   if (!session) throw fail.unauthorized(LOG_IN_AGAIN);
-  revokeKitchenSession(session, now());
+  await revokeKitchenSession(session, now());
   return json({ loggedOut: true });
 };
 
 /** The order id of the URL, once the caller may read that order: staff, or the kitchen token of that order. */
-function readableOrderId(request: ApiRequest): string {
+async function readableOrderId(request: ApiRequest): Promise<string> {
   const orderId = idParam(request, 'orderId');
   if (request.auth && can(request.auth.role, 'readOthersRecords')) return orderId;
-  const session = kitchenSessionOf(request);
+  const session = await kitchenSessionOf(request);
   if (!session) throw request.auth ? fail.forbidden() : fail.unauthorized(LOG_IN_AGAIN);
   if (session.orderId !== orderId) throw fail.forbidden();
   return orderId;
 }
 
 export const getNonWebOrder: Handler = async (request) => {
-  const orderId = readableOrderId(request);
+  const orderId = await readableOrderId(request);
   const view = await loadKitchenOrderView(orderId, getCatalog());
   if (!view) throw fail.notFound('Deze keukenorder bestaat niet.');
   return json(view);
 };
 
 export const getNonWebDocument: Handler = async (request) => {
-  const orderId = readableOrderId(request);
+  const orderId = await readableOrderId(request);
   const reply = await openKitchenDocument(orderId, idParam(request, 'documentId'), now());
   if (!reply) throw fail.notFound('Dit document bestaat niet (meer).');
   return reply;

@@ -26,8 +26,11 @@ export function kitchenCookieOptions(url: URL, headers: Headers, lifetime = true
   };
 }
 
-/** The session of the cookie's token, or null (no cookie, expired, revoked, forged). */
-export function kitchenSessionOfCookie(value: string | undefined): KitchenSession | null {
+/**
+ * The session of the cookie's token, or null (no cookie, expired, revoked, forged). Rejects with
+ * StorageUnavailableError when the revocation cannot be checked.
+ */
+export function kitchenSessionOfCookie(value: string | undefined): Promise<KitchenSession | null> {
   return verifyKitchenSession(value, now());
 }
 

@@ -4,12 +4,17 @@
 // claims bind it to one kitchen order (`ord`) for a short time (`exp`, 30 minutes); `sid` names the session so a
 // log-out can revoke it.
 //
-// Revoked sessions are kept in memory until their token would have expired anyway, bounded in bytes; a restart
-// forgets them, which leaves such a token usable for what remains of its 30 minutes.
+// Revoked sessions are kept until their token would have expired anyway: with one process on SQLite in memory,
+// bounded in bytes (a restart forgets them, which leaves such a token usable for what remains of its 30 minutes);
+// otherwise as flags in the database (storage/coordination.ts), so that a log-out through one instance ends the
+// session on every instance. A token whose revocation cannot be checked (the database is down) is refused: the
+// StorageUnavailableError reaches the caller (503).
 import { isStoredId } from '../../domain/ids.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { loadSecret, readJwt, signJwt } from '../http/tokens.ts';
+import { sharedState } from '../runtime/topology.ts';
+import { getStorage } from '../storage/index.ts';
 
 /** How long a login lasts. */
 export const KITCHEN_SESSION_SECONDS = 30 * 60;
@@ -46,19 +51,36 @@ export function createKitchenSession(orderId: string, now: Date): { token: strin
   return { token: signJwt(payload, sessionKey()), session };
 }
 
-/** The session of a valid, unexpired, not revoked token; null for anything else (including every shop token). */
-export function verifyKitchenSession(token: string | null | undefined, now: Date): KitchenSession | null {
+/** The flag that marks a session as revoked in the database. */
+const flagOf = (sessionId: string) => `kitchen-session:${sessionId}`;
+
+/** Whether revocations go through the database; decided at the first use (the environment is read then). */
+let shared: boolean | null = null;
+const revocationsShared = () => {
+  shared ??= sharedState();
+  return shared;
+};
+
+/**
+ * The session of a valid, unexpired, not revoked token; null for anything else (including every shop token).
+ * Rejects with StorageUnavailableError when the revocation cannot be checked.
+ */
+export async function verifyKitchenSession(token: string | null | undefined, now: Date): Promise<KitchenSession | null> {
   if (!token) return null;
   const payload = readJwt(token, sessionKey(), MAX_TOKEN_LENGTH);
   if (!payload) return null;
   const { scope, ord, sid, exp } = payload;
   if (scope !== SCOPE || typeof ord !== 'string' || !isStoredId(ord) || typeof sid !== 'string' || !isStoredId(sid)) return null;
-  if (typeof exp !== 'number' || exp * 1000 <= now.getTime() || revoked.has(sid)) return null;
+  if (typeof exp !== 'number' || exp * 1000 <= now.getTime()) return null;
+  const isRevoked = revocationsShared() ? await getStorage().hasFlag(flagOf(sid), now.getTime()) : revoked.has(sid);
+  if (isRevoked) return null;
   return { orderId: ord, sessionId: sid, expiresAt: exp };
 }
 
-/** Log-out: the session's token no longer works (in this process), until it would have expired anyway. */
-export function revokeKitchenSession(session: KitchenSession, now: Date): void {
+/** Log-out: the session's token no longer works (on any instance), until it would have expired anyway. */
+export async function revokeKitchenSession(session: KitchenSession, now: Date): Promise<void> {
   const ttl = session.expiresAt * 1000 - now.getTime();
-  if (ttl > 0) revoked.set(session.sessionId, true, { ttl });
+  if (ttl <= 0) return;
+  if (revocationsShared()) await getStorage().raiseFlag(flagOf(session.sessionId), session.expiresAt * 1000);
+  else revoked.set(session.sessionId, true, { ttl });
 }

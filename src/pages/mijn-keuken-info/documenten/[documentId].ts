@@ -14,11 +14,11 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 
 export const GET: APIRoute = async ({ params, cookies, redirect }) => {
-  const session = kitchenSessionOfCookie(cookies.get(KITCHEN_COOKIE)?.value);
-  if (!session) return redirect('/mijn-keuken-info/overzicht/', 303);
-  const documentId = params.documentId ?? '';
-  if (!/^[A-Za-z0-9_-]{22}$/.test(documentId)) return text(404, 'Dit document bestaat niet (meer).');
   try {
+    const session = await kitchenSessionOfCookie(cookies.get(KITCHEN_COOKIE)?.value);
+    if (!session) return redirect('/mijn-keuken-info/overzicht/', 303);
+    const documentId = params.documentId ?? '';
+    if (!/^[A-Za-z0-9_-]{22}$/.test(documentId)) return text(404, 'Dit document bestaat niet (meer).');
     const reply = await openKitchenDocument(session.orderId, documentId, now());
     return reply ? reply.toResponse() : text(404, 'Dit document bestaat niet (meer).');
   } catch (error) {
