@@ -1,17 +1,23 @@
 // The server's background jobs, started once it listens: the search engine's first index, the e-mail queue's
-// worker, the payment reconciliation (only with a real provider) and the hourly purge of expired documents.
+// worker, the payment reconciliation (only with a real provider) and the hourly purge of expired documents. With
+// several instances (processes, machines) on one database, reconciliation and the purge run once per interval across
+// all of them (periodic.ts, a lease), and the mail worker of every instance claims messages one by one (a lease per
+// message). On SQLite, sqlite-hosts.ts warns when a second machine uses the same database file.
 import { getCatalog } from '../content/catalog.ts';
 import { shopSearchEngine } from '../content/search-engine.ts';
 import { mailContext } from '../mail/context.ts';
 import { mailQueueName } from '../mail/queue.ts';
 import { createMailTransport, mailFrom } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
-import { reconcileSettings, startReconciler } from '../payments/reconcile.ts';
+import { reconcileScheduled, reconcileSettings } from '../payments/reconcile.ts';
 import { paymentRouting, type configuredProviders } from '../payments/registry.ts';
 import { movingNow, now } from '../runtime/clock.ts';
 import { LIMITS } from '../runtime/limits.ts';
 import { logger } from '../runtime/log.ts';
+import { instanceId } from '../runtime/topology.ts';
 import { getStorage } from '../storage/index.ts';
+import { startPeriodicJob } from './periodic.ts';
+import { watchSqliteHosts } from './sqlite-hosts.ts';
 
 // Expired carts (31 days after their last change) and other expired documents are already invisible to every
 // request; this removes them from the database once an hour (also available as the system-health task).
@@ -21,13 +27,18 @@ export type BackgroundJobs = { stop(): Promise<void> };
 
 /** Starts every job; `stop` ends them, the mail worker after the message it is sending. */
 export function startBackgroundJobs(paymentProviders: ReturnType<typeof configuredProviders>): BackgroundJobs {
-  const purge = setInterval(() => {
-    getStorage()
-      .purgeExpired(now())
-      .then((purged) => purged > 0 && logger.info({ purged }, 'expired documents removed'))
-      .catch((error: unknown) => logger.error({ err: error }, 'purging expired documents failed'));
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
+  const storage = getStorage();
+  const leases = { leases: storage, holder: instanceId() };
+  const purge = startPeriodicJob({
+    ...leases,
+    name: 'purge',
+    intervalMs: PURGE_INTERVAL_MS,
+    run: async () => {
+      const purged = await storage.purgeExpired(now());
+      if (purged > 0) logger.info({ purged }, 'expired documents removed');
+    },
+  });
+  const hosts = process.env.DATABASE_URL?.trim() ? null : watchSqliteHosts(storage);
 
   // The search engine loads and indexes the catalogue in slices from now on (pages answer meanwhile; searches wait
   // for the first index), so that the first search after a start does not pay for it.
@@ -41,10 +52,13 @@ export function startBackgroundJobs(paymentProviders: ReturnType<typeof configur
     process.env.SHOP_DATA_DIR?.trim() || '.data',
   );
   for (const line of paymentRouting(paymentProviders, getCatalog().payment.methods)) logger.info(`payments: ${line}`);
-  const reconciler = paymentProviders.size > 0 ? startReconciler(reconcileSettings(process.env), now) : null;
+  const reconcile = paymentProviders.size > 0 ? reconcileSettings(process.env) : null;
+  const reconciler = reconcile
+    ? startPeriodicJob({ ...leases, name: 'reconcile', intervalMs: reconcile.intervalMs, run: () => reconcileScheduled(reconcile, now) })
+    : null;
   const mailWorker = startMailWorker({
     queue: mailQueueName(),
-    storage: getStorage(),
+    storage,
     transport,
     limits: LIMITS.mail,
     log: logger,
@@ -56,9 +70,8 @@ export function startBackgroundJobs(paymentProviders: ReturnType<typeof configur
   );
   return {
     async stop() {
-      clearInterval(purge);
-      reconciler?.stop();
-      await mailWorker.stop();
+      hosts?.stop();
+      await Promise.all([purge.stop(), reconciler?.stop(), mailWorker.stop()]);
     },
   };
 }

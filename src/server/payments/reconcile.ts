@@ -1,7 +1,8 @@
 // Reconciliation (docs/payments.md): orders a real provider takes that are still unsettled some minutes after they
 // were placed are read back from the provider, so a webhook that never arrived does not leave a paid order unpaid;
 // and so are refunds still on their way some minutes after they were made.
-// Runs every few minutes in the server (serve.ts) and on demand with `npm run payments:reconcile`.
+// Runs every few minutes in one instance of the server (src/server/jobs/background.ts: once per interval across all
+// instances) and on demand with `npm run payments:reconcile`.
 import type { Order } from '../../domain/cart-schema.ts';
 import { logger } from '../runtime/log.ts';
 import { getStorage } from '../storage/index.ts';
@@ -70,7 +71,11 @@ export async function reconcilePayments(options: { now: Date; olderThanMinutes: 
 
 export type ReconcileSettings = { intervalMs: number; olderThanMinutes: number };
 
-/** PAYMENT_RECONCILE_INTERVAL_MINUTES (default 10) and PAYMENT_RECONCILE_AFTER_MINUTES (default 15), whole minutes. */
+/**
+ * PAYMENT_RECONCILE_INTERVAL_MINUTES (default 10) and PAYMENT_RECONCILE_AFTER_MINUTES (default 15), whole minutes.
+ * Under NODE_ENV=test only, PAYMENT_RECONCILE_INTERVAL_MS (at least 100) sets the interval in milliseconds, so that a
+ * test can watch several intervals (tests/api/jobs-instances.test.ts).
+ */
 export function reconcileSettings(env: Record<string, string | undefined>): ReconcileSettings {
   const minutes = (name: string, fallback: number, min: number) => {
     const raw = env[name]?.trim();
@@ -78,25 +83,17 @@ export function reconcileSettings(env: Record<string, string | undefined>): Reco
     if (!/^\d{1,5}$/.test(raw) || Number(raw) < min) throw new Error(`${name} must be a whole number of minutes ≥ ${min}, got "${raw}"`);
     return Number(raw);
   };
+  const testMs = env.NODE_ENV === 'test' ? env.PAYMENT_RECONCILE_INTERVAL_MS?.trim() : undefined;
+  if (testMs && (!/^\d{3,9}$/.test(testMs) || Number(testMs) < 100))
+    throw new Error(`PAYMENT_RECONCILE_INTERVAL_MS must be a whole number of milliseconds ≥ 100, got "${testMs}"`);
   return {
-    intervalMs: minutes('PAYMENT_RECONCILE_INTERVAL_MINUTES', 10, 1) * 60_000,
+    intervalMs: testMs ? Number(testMs) : minutes('PAYMENT_RECONCILE_INTERVAL_MINUTES', 10, 1) * 60_000,
     olderThanMinutes: minutes('PAYMENT_RECONCILE_AFTER_MINUTES', 15, 0),
   };
 }
 
-/** Runs reconcilePayments every interval (one run at a time); stop() ends it. */
-export function startReconciler(settings: ReconcileSettings, clock: () => Date): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments({ now: clock(), olderThanMinutes: settings.olderThanMinutes })
-      .then((result) => result.checked > 0 && logger.info(result, 'payments reconciled'))
-      .catch((error: unknown) => logger.error({ err: error }, 'reconciling payments failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, settings.intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/** One scheduled run (src/server/jobs/background.ts runs it once per interval across all instances): logged. */
+export async function reconcileScheduled(settings: ReconcileSettings, clock: () => Date): Promise<void> {
+  const result = await reconcilePayments({ now: clock(), olderThanMinutes: settings.olderThanMinutes });
+  if (result.checked > 0) logger.info(result, 'payments reconciled');
 }
