@@ -5,12 +5,15 @@
 //
 // Pages rendered on demand (the payment page, the order confirmation) get a Content-Security-Policy that allows
 // their own inline scripts and styles by hash; prerendered pages get theirs from the build (src/integrations/csp.ts).
+// An on-demand answer that names no Cache-Control (a redirect of the back office or Mijn keuken) gets `no-store`, so
+// no CDN keeps it (src/server/http/cache-control.ts, docs/cdn.md).
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { defineMiddleware } from 'astro:middleware';
 import { readBodyText } from './server/http/body.ts';
 import { clientAddress } from './server/http/client-address.ts';
 import { openApiRequest } from './server/gate.ts';
+import { withOnDemandPolicy } from './server/http/cache-control.ts';
 import { ApiReply, responseFromError } from './server/http/reply.ts';
 import { withPagePolicy } from './server/http/security-headers.ts';
 
@@ -19,7 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') {
     // Prerendering runs this at build time, and the dev server injects scripts of its own: neither gets the policy.
     if (context.isPrerendered || !import.meta.env.PROD) return next();
-    return withPagePolicy(await next());
+    return withPagePolicy(withOnDemandPolicy(await next()));
   }
   try {
     let socketAddress = '';

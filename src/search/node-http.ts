@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SearchEngine } from './engine.ts';
 import { DEFAULT_BODY_LIMITS, handleTypesenseRequest, type ApiKeys, type SearchBodyLimits } from './http.ts';
+import { writeRefusal } from './write-refusal.ts';
 
 const ORIGIN = 'http://localhost';
 
@@ -79,9 +80,15 @@ export function typesenseListener(
       headers,
       ...(method === 'GET' || method === 'HEAD' ? {} : { body: bodyStream(req), duplex: 'half' }),
     } as RequestInit);
-    const response = await handleTypesenseRequest(request, engine(), keys(), basePath, limits);
+    const shopEngine = engine();
+    // Several server processes: admin writes are refused, unread (write-refusal.ts).
+    const response =
+      writeRefusal(request, keys(), basePath) ?? (await handleTypesenseRequest(request, shopEngine, keys(), basePath, limits));
     let body: string | Buffer = Buffer.from(await response.arrayBuffer());
     const answer: Record<string, string> = Object.fromEntries(response.headers);
+    // Never kept by a CDN or browser (docs/cdn.md): admin answers (collections, aliases, the export) must not reach
+    // callers without the key, and search answers are cheap and change with every index write.
+    answer['cache-control'] ??= 'no-store';
     if (encode) {
       const encoded = encode(req.headers['accept-encoding'], answer['content-type'], answer.vary, body);
       body = encoded.body;

@@ -167,8 +167,8 @@ describe('cache policy', () => {
     }
   });
 
-  it('lets a CDN keep pages a while and serve them stale while it revalidates, browsers revalidate every time', () => {
-    expect(CACHE_CONTROL.revalidated).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  it('lets a CDN keep pages 5 minutes, serve them stale a minute while it revalidates and a day while the shop is down; browsers revalidate every time', () => {
+    expect(CACHE_CONTROL.revalidated).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400');
   });
 
   it.each([
@@ -183,16 +183,16 @@ describe('cache policy', () => {
   it('the back office is never cached', async () => {
     const reply = await raw('/beheer/', { 'accept-encoding': 'br' });
     expect(reply.status).toBe(303);
-    expect(reply.headers['cache-control'] ?? 'no-store').toMatch(/no-store/);
+    expect(reply.headers['cache-control']).toBe('no-store');
   });
 
-  it('redirects and the 404 page keep the cache policy Astro gives them', async () => {
+  it('trailing-slash redirects keep the cache policy Astro gives them; the 404 page is kept a minute by a CDN', async () => {
     const redirect = await raw('/winkelwagen', { 'accept-encoding': 'br' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe('/winkelwagen/');
     const missing = await raw('/bestaat-niet/', { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
-    expect(missing.headers['cache-control'] ?? '').not.toMatch(/s-maxage/);
+    expect(missing.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
 });
 

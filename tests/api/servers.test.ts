@@ -188,7 +188,8 @@ describe('serve.ts hands everything else to the Astro build', () => {
   const same = ['content-type', 'cache-control', 'location', 'x-robots-tag'];
 
   // Files of the build are sent by serve.ts itself (src/server/http/static-files.ts), compressed and with the CDN policy
-  // of src/server/http/cache-control.ts, which entry.mjs does not have; everything else is Astro's answer unchanged.
+  // of src/server/http/cache-control.ts, which entry.mjs does not have, and so is the 404 page's policy (a minute for a
+  // CDN); everything else is Astro's answer unchanged.
   it.each([
     ['the home page', '/', true],
     ['robots.txt', '/robots.txt', true],
@@ -202,6 +203,8 @@ describe('serve.ts hands everything else to the Astro build', () => {
     expect(direct.status).toBe(entry.status);
     for (const name of same) {
       if (file && name === 'cache-control') expect(direct.headers.get(name)).toBe(CACHE_CONTROL.revalidated);
+      else if (path === '/bestaat-niet/' && name === 'cache-control')
+        expect(direct.headers.get(name)).toBe('public, max-age=0, s-maxage=60');
       else expect(direct.headers.get(name), name).toBe(entry.headers.get(name));
     }
     expect(await direct.text()).toBe(await entry.text());

@@ -3,7 +3,8 @@
 // Vary: Accept-Encoding, and with the Cache-Control of src/server/http/cache-control.ts. The files are sent by `send`,
 // the library Astro's own handler uses for them, so ETag/If-None-Match (304), If-Modified-Since, HEAD, Range and
 // Content-Length behave as before. Anything that is not a file of the build (trailing-slash redirects, the 404 page,
-// pages rendered on demand, other methods than GET and HEAD) is left to Astro's handler (`fallback`).
+// pages rendered on demand, other methods than GET and HEAD) is left to Astro's handler (`fallback`); the 404 page it
+// sends gets the 404 policy of cache-control.ts on the way out.
 //
 // The files are listed once at start-up (the build does not change under a running server; `npm start` rebuilds
 // before starting it): a request costs a map look-up, not a file-system probe per encoding.
@@ -11,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import send from 'send';
-import { staticCacheControl } from './cache-control.ts';
+import { CACHE_CONTROL, staticCacheControl } from './cache-control.ts';
 import { type Encoding, isCompressible, negotiateEncoding, PRECOMPRESSED } from './compression.ts';
 
 type StaticFile = {
@@ -83,6 +84,28 @@ function urlPath(url: string | undefined): string | null {
 /** Encodes a listed path for `send`, which decodes the path it is given. */
 const sendPath = (path: string) => `/${path.split('/').map(encodeURIComponent).join('/')}`;
 
+/** Whether the headers given to writeHead (an object, or a flat or paired array) name a Cache-Control. */
+function namesCacheControl(headers: unknown): boolean {
+  if (Array.isArray(headers)) return headers.flat().some((value, i) => i % 2 === 0 && String(value).toLowerCase() === 'cache-control');
+  return typeof headers === 'object' && headers !== null && Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control');
+}
+
+/**
+ * Astro's handler sends the prerendered 404 page (dist/client/404.html) without a Cache-Control, which would leave its
+ * lifetime to each CDN's default (an hour on some): a 404 that names no policy gets CACHE_CONTROL.notFound. Pages
+ * rendered on demand name their own (src/middleware.ts), and keep it.
+ */
+function withNotFoundPolicy(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+    if (status === 404 && !this.hasHeader('cache-control') && !args.slice(1).some(namesCacheControl))
+      this.setHeader('cache-control', CACHE_CONTROL.notFound);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 /**
  * A handler that sends the files of `clientDir` and hands every other request to `fallback`. The security headers
  * are set by the caller before; this keeps them.
@@ -92,6 +115,7 @@ export function staticFiles(clientDir: string, fallback: Handler): Handler {
   return (req, res) => {
     const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(urlPath(req.url) ?? '') : undefined;
     if (file === undefined) {
+      withNotFoundPolicy(req, res);
       fallback(req, res);
       return;
     }
@@ -135,6 +159,7 @@ export function staticFiles(clientDir: string, fallback: Handler): Handler {
       }
       // Gone since start-up (a build replaced under the running server): Astro's handler decides, as before.
       for (const name of ['cache-control', 'vary', 'content-encoding', 'content-type', 'etag'] as const) res.removeHeader(name);
+      withNotFoundPolicy(req, res);
       fallback(req, res);
     });
     stream.pipe(res);
