@@ -28,7 +28,7 @@ import { fail, json } from '../http/reply.ts';
 import { LIMITS } from '../runtime/limits.ts';
 import { can } from '../../domain/capabilities.ts';
 import { QuotaExceededError, checkQuota } from '../http/quotas.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { createLimiter } from '../http/rate-limit.ts';
 import { staffSessionHolds, type StaffSession } from '../staff/sessions.ts';
 import { getStorage } from '../storage/index.ts';
 import { parseOr422 } from '../http/validation.ts';
@@ -87,11 +87,11 @@ async function staffName(claims: TokenClaims): Promise<string> {
   return session?.data.name ?? 'Medewerker';
 }
 
-function status() {
+async function status() {
   const { company, specialDates } = getCatalog();
   const support = company.support;
   return {
-    ...chatAvailability(support.openingHours, specialDates, now(), staffOnline()),
+    ...chatAvailability(support.openingHours, specialDates, now(), await staffOnline()),
     hours: openingHoursText(support.openingHours),
     whatsapp: support.whatsapp,
     whatsappUrl: whatsappHref(support.whatsapp),
@@ -101,7 +101,7 @@ function status() {
 }
 
 /** GET chat/status: may the shopper chat now, and otherwise the hours and the other ways to reach us. */
-export const getChatStatus: Handler = () => json(status());
+export const getChatStatus: Handler = async () => json(await status());
 
 /** POST chat/conversations: a shopper starts a chat with a first message, from a page and perhaps a product. */
 export const startChat: Handler = async (request) => {
@@ -115,7 +115,7 @@ export const startChat: Handler = async (request) => {
     productName = `${product.brand} ${product.name}`;
     productUrl = product.url;
   }
-  const state = status();
+  const state = await status();
   if (!state.open)
     throw new ApiError(
       409,
@@ -123,7 +123,7 @@ export const startChat: Handler = async (request) => {
         ? `De chat is nu gesloten (${state.hoursText}). Laat een bericht achter, dan mailen we je terug.`
         : 'Er is nu niemand van de klantenservice online. Laat een bericht achter, dan mailen we je terug.',
     );
-  checkQuota('chats', request);
+  await checkQuota('chats', request);
   const conversation = await startConversation(
     claims.sub,
     {
@@ -136,7 +136,7 @@ export const startChat: Handler = async (request) => {
     },
     now(),
   );
-  publishChange(conversation, messageEvent(conversation.conversationId, conversation.messages[0]!));
+  await publishChange(conversation, messageEvent(conversation.conversationId, conversation.messages[0]!));
   return json(conversation, 201, { location: `/api/chat/conversations/${conversation.conversationId}/` });
 };
 
@@ -155,11 +155,11 @@ export const updateChat: Handler = async (request) => {
   parseBody(doneSchema, request);
   const id = idParam(request, 'conversationId');
   const { conversation, changed } = await markDone(id, now());
-  if (changed) publishChange(conversation, statusEvent(conversation));
+  if (changed) await publishChange(conversation, statusEvent(conversation));
   return json(summaryOf(conversation));
 };
 
-const shopperMessages = createRateLimiter(LIMITS.chat.messagesPerMinute, 60_000, LIMITS.cache.rateLimitBytes / 16);
+const shopperMessages = createLimiter('chat:messages', LIMITS.chat.messagesPerMinute, 60_000, LIMITS.cache.rateLimitBytes / 16);
 
 /** POST chat/conversations/{id}/messages: the shopper's next message, or a staff member's answer. */
 export const postChatMessage: Handler = async (request) => {
@@ -168,7 +168,7 @@ export const postChatMessage: Handler = async (request) => {
   const conversation = await ownConversation(request, claims);
   const staff = can(claims.role, 'answerChats');
   if (!staff) {
-    const wait = shopperMessages.hit(conversation.conversationId, now().getTime());
+    const wait = await shopperMessages.hit(conversation.conversationId, now().getTime());
     if (wait > 0)
       throw new QuotaExceededError(
         `Je stuurt te veel berichten achter elkaar (maximaal ${LIMITS.chat.messagesPerMinute} per minuut). Probeer het over ${wait} seconden opnieuw.`,
@@ -180,12 +180,12 @@ export const postChatMessage: Handler = async (request) => {
     { from: staff ? 'staff' : 'shopper', text: input.text, ...(staff ? { staffName: await staffName(claims) } : {}) },
     now(),
   );
-  publishChange(updated, messageEvent(updated.conversationId, message));
+  await publishChange(updated, messageEvent(updated.conversationId, message));
   return json(message, 201);
 };
 
-function streamSlot(request: ApiRequest, claims: TokenClaims): () => void {
-  const slot = reserveStream(claims.sub, request.clientAddress);
+async function streamSlot(request: ApiRequest, claims: TokenClaims): Promise<() => void> {
+  const slot = await reserveStream(claims.sub, request.clientAddress);
   if ('refused' in slot) throw new QuotaExceededError(slot.refused, Math.ceil(LIMITS.chat.retryMs / 1000) * 10);
   return slot.release;
 }
@@ -194,7 +194,7 @@ function streamSlot(request: ApiRequest, claims: TokenClaims): () => void {
 export const chatEvents: Handler = async (request) => {
   const claims = requireAuth(request);
   const first = await ownConversation(request, claims);
-  const release = streamSlot(request, claims);
+  const release = await streamSlot(request, claims);
   const reply = await conversationStream(
     first.conversationId,
     request.headers.get('last-event-id'),
@@ -211,7 +211,7 @@ const whileStaffSessionHolds = (reply: EventStreamReply, claims: TokenClaims) =>
 /** GET chat/events: every conversation's changes, for the back office; while it is open, staff count as online. */
 export const staffChatEvents: Handler = async (request) => {
   const claims = requireStaff(request);
-  const release = streamSlot(request, claims);
+  const release = await streamSlot(request, claims);
   const reply = await staffStream(request.headers.get('last-event-id'), now(), release);
   return claims.sid ? whileStaffSessionHolds(reply, claims) : reply;
 };
@@ -223,7 +223,7 @@ export const leaveChatMessage: Handler = async (request) => {
   const message = input.pagePath && trimmed ? `${trimmed}\n\n(Via de chat op ${input.pagePath})` : trimmed;
   const checked = checkContact({ subject: 'Iets anders', message, orderNumber: '', name: input.name, emailAddress: input.emailAddress });
   if (!checked.ok) throw fail.invalid(checked.errors);
-  checkQuota('forms', request);
+  await checkQuota('forms', request);
   const { reference } = await storeContactMessage(checked.value, request.auth?.sub ?? 'contact-form');
   return json({ reference }, 201);
 };

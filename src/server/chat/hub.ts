@@ -1,108 +1,55 @@
-// The live chat's fan-out inside this process: who listens to which conversation (the shopper's stream), who
-// listens to all of them (the staff stream of /beheer/chat/), whether any staff member is online, and how many event
-// streams are open per token, per client address and in all. One process only: with several shop processes a
-// message posted to one would not reach streams held by another, which would need PostgreSQL LISTEN/NOTIFY (or a
-// shared broker) to carry each published event to every process (not built; docs/chat.md).
-import { addressKey } from '../http/client-address.ts';
+// The live chat's hub (docs/chat.md): the fan-out of new messages to open event streams, staff presence and the
+// stream slots, behind one interface (hub-types.ts). One process on SQLite keeps them in memory (hub-memory.ts); with
+// several processes or PostgreSQL (runtime/topology.ts `sharedState()`) every instance shares them through the
+// database (hub-shared.ts): a message posted to one instance reaches the streams held by every other.
 import type { ServerEvent } from '../http/event-stream.ts';
-import { LIMITS } from '../runtime/limits.ts';
+import { sharedState } from '../runtime/topology.ts';
+import { createMemoryHub } from './hub-memory.ts';
+import { createSharedHub } from './hub-shared.ts';
+import type { ChatHub, HubListener, StreamSlot } from './hub-types.ts';
 
-type Listener = (event: ServerEvent) => void;
-
-type HubState = {
-  byConversation: Map<string, Set<Listener>>;
-  staffListeners: Set<Listener>;
-  /** performance.now() when the last staff stream closed: staff count as online a little longer (a reconnect). */
-  staffLeftAt: number;
-  perToken: Map<string, number>;
-  perAddress: Map<string, number>;
-  total: number;
-};
+export type { HubListener, StreamSlot } from './hub-types.ts';
 
 // One hub per process, whichever copy of this module asks: serve.ts runs the API from src/ while the back office's
 // pages run from the Astro build (dist/server), which bundles its own copy of this file. Both must publish to and
-// count the same listeners, so the state lives on globalThis under a registered symbol.
-const HUB = Symbol.for('keukenhuys.chat.hub');
-const globals = globalThis as typeof globalThis & { [HUB]?: HubState };
-globals[HUB] ??= {
-  byConversation: new Map(),
-  staffListeners: new Set(),
-  staffLeftAt: Number.NEGATIVE_INFINITY,
-  perToken: new Map(),
-  perAddress: new Map(),
-  total: 0,
-};
-const hub: HubState = globals[HUB];
-const { byConversation, staffListeners, perToken, perAddress } = hub;
+// count the same listeners, and the shared hub must follow the events once per process, so the hub lives on
+// globalThis under a registered symbol.
+const HUB = Symbol.for('keukenhuys.chat.hub.v2');
+const globals = globalThis as typeof globalThis & { [HUB]?: ChatHub };
 
-/** Listens to one conversation's events; returns the unsubscribe. */
-export function subscribeConversation(conversationId: string, listener: Listener): () => void {
-  let set = byConversation.get(conversationId);
-  if (!set) {
-    set = new Set();
-    byConversation.set(conversationId, set);
-  }
-  set.add(listener);
-  return () => {
-    const current = byConversation.get(conversationId);
-    if (!current?.delete(listener)) return;
-    if (current.size === 0) byConversation.delete(conversationId);
-  };
+/** This process's hub, made on first use. */
+export function chatHub(): ChatHub {
+  globals[HUB] ??= sharedState() ? createSharedHub() : createMemoryHub();
+  return globals[HUB];
 }
 
-/** Listens to every conversation's events (the back office); an open staff stream is what "staff online" means. */
-export function subscribeStaff(listener: Listener): () => void {
-  staffListeners.add(listener);
-  return () => {
-    if (staffListeners.delete(listener) && staffListeners.size === 0) hub.staffLeftAt = performance.now();
-  };
-}
+export const subscribeConversation = (conversationId: string, listener: HubListener): Promise<() => void> =>
+  chatHub().subscribeConversation(conversationId, listener);
 
-/** Sends an event to the conversation's listeners and its summary event to every staff listener. */
-export function publish(conversationId: string, event: ServerEvent, staffEvent: ServerEvent): void {
-  for (const listener of byConversation.get(conversationId) ?? []) listener(event);
-  for (const listener of staffListeners) listener(staffEvent);
-}
+export const subscribeStaff = (listener: HubListener): Promise<() => void> => chatHub().subscribeStaff(listener);
 
-/** A staff stream is open, or closed less than LIMITS.chat.staffGraceMs ago. Real time, not the shop's clock: presence
- *  is about connections, and a frozen test clock must not keep a departed staff member online. */
-export function staffOnline(): boolean {
-  return staffListeners.size > 0 || performance.now() - hub.staffLeftAt < LIMITS.chat.staffGraceMs;
-}
+export const publish = (conversationId: string, event: ServerEvent, staffEvent: ServerEvent): Promise<void> =>
+  chatHub().publish(conversationId, event, staffEvent);
 
-// ---------------------------------------------------------------------------------------------------------------
-// Stream slots
-
-const bump = (map: Map<string, number>, key: string, by: number) => {
-  const next = (map.get(key) ?? 0) + by;
-  if (next <= 0) map.delete(key);
-  else map.set(key, next);
-};
+/** A staff stream is open on some instance, or the last one closed less than LIMITS.chat.staffGraceMs ago. Real time,
+ *  not the shop's clock: presence is about connections, and a frozen test clock must not keep staff online. */
+export const staffOnline = (): Promise<boolean> => chatHub().staffOnline();
 
 /**
  * Reserves one open stream for a token subject and client address: the release function, or the Dutch reason why
- * not (too many streams for this token, this address, or the whole process). Release exactly once, when the stream
- * has ended or was never started.
+ * not (too many streams for this token or this address on all instances, or in this process). Release exactly once,
+ * when the stream has ended or was never started.
  */
-export function reserveStream(subject: string, clientAddress: string): { release: () => void } | { refused: string } {
-  const address = clientAddress ? addressKey(clientAddress) : '';
-  const { streamsPerToken, streamsPerAddress, streamsTotal } = LIMITS.chat;
-  if (hub.total >= streamsTotal) return { refused: 'De chat is op dit moment erg druk. Probeer het over een minuut opnieuw.' };
-  if ((perToken.get(subject) ?? 0) >= streamsPerToken)
-    return { refused: `Je hebt de chat al in ${streamsPerToken} vensters open. Sluit er een en probeer het opnieuw.` };
-  if (address && (perAddress.get(address) ?? 0) >= streamsPerAddress)
-    return { refused: 'Vanaf dit netwerk staan al te veel chats open. Sluit er een en probeer het opnieuw.' };
-  hub.total++;
-  bump(perToken, subject, 1);
-  if (address) bump(perAddress, address, 1);
-  let released = false;
-  return {
-    release: () => {
-      if (released) return;
-      released = true;
-      hub.total--;
-      bump(perToken, subject, -1);
-      if (address) bump(perAddress, address, -1);
-    },
-  };
+export const reserveStream = (subject: string, clientAddress: string): Promise<StreamSlot> =>
+  chatHub().reserveStream(subject, clientAddress);
+
+/**
+ * Shutdown, after the event streams have ended (endAllEventStreams) and before storage is closed: writes this
+ * instance's presence as gone (staff with their grace period) and stops following events. A later use makes a new hub.
+ */
+export async function stopChatHub(): Promise<void> {
+  const hub = globals[HUB];
+  if (!hub) return;
+  delete globals[HUB];
+  await hub.stop();
 }

@@ -2,10 +2,13 @@
 // id is the conversation's sequence number; a staff stream sends one `conversation` event (the summary of
 // src/server/chat/conversations.ts) per change of any conversation, with the change's time in ms as id. A client that
 // reconnects with Last-Event-ID gets what it missed from storage first. The subscription is made before storage is
-// read, and events that arrive meanwhile wait in a buffer, so none falls between the read and the live stream.
+// read, and events that arrive meanwhile wait in a buffer, so none falls between the read and the live stream. When
+// the hub reports that events may have been missed (hub-shared.ts: the database connection was lost), the stream ends;
+// its client reconnects after the `retry:` hint and reads what it missed the same way.
 import { EventStreamReply, type EventSink, type ServerEvent } from '../http/event-stream.ts';
+import { logger } from '../runtime/log.ts';
 import { type ChatConversation, type ChatMessage, listOpenConversations, summaryOf } from './conversations.ts';
-import { publish, subscribeConversation, subscribeStaff } from './hub.ts';
+import { type HubListener, publish, subscribeConversation, subscribeStaff } from './hub.ts';
 
 export const messageEvent = (conversationId: string, message: ChatMessage): ServerEvent => ({
   id: String(message.seq),
@@ -25,9 +28,17 @@ const conversationEvent = (conversation: ChatConversation): ServerEvent => ({
   data: JSON.stringify(summaryOf(conversation)),
 });
 
-/** Tells the conversation's listeners and the staff about a change. */
-export function publishChange(conversation: ChatConversation, event: ServerEvent): void {
-  publish(conversation.conversationId, event, conversationEvent(conversation));
+/**
+ * Tells the conversation's listeners and the staff about a change, on every instance. The change is stored already:
+ * when the event cannot be sent (the database is briefly away) that is logged, not thrown; the streams that missed it
+ * read it when they reconnect, and the back office when it reloads.
+ */
+export async function publishChange(conversation: ChatConversation, event: ServerEvent): Promise<void> {
+  try {
+    await publish(conversation.conversationId, event, conversationEvent(conversation));
+  } catch (error) {
+    logger.error({ err: error, conversationId: conversation.conversationId }, 'chat: publishing an event failed');
+  }
 }
 
 /** A Last-Event-ID as a whole number, or null (absent or not ours). */
@@ -67,13 +78,21 @@ export function whileAllowed(reply: EventStreamReply, holds: () => Promise<boole
   }, reply.discard);
 }
 
-type Buffered = { events: ServerEvent[]; sink: EventSink | null; unsubscribe: () => void };
+/** A subscription whose events wait in `events` until the stream has a sink; `gapped` once events may have been
+ *  missed before it had one (the stream then ends after its replay). */
+type Buffered = { events: ServerEvent[]; sink: EventSink | null; gapped: boolean; unsubscribe: () => void };
 
-function buffered(subscribe: (listener: (event: ServerEvent) => void) => () => void): Buffered {
-  const state: Buffered = { events: [], sink: null, unsubscribe: () => {} };
-  state.unsubscribe = subscribe((event) => {
-    if (state.sink) state.sink.send(event);
-    else state.events.push(event);
+async function buffered(subscribe: (listener: HubListener) => Promise<() => void>): Promise<Buffered> {
+  const state: Buffered = { events: [], sink: null, gapped: false, unsubscribe: () => {} };
+  state.unsubscribe = await subscribe({
+    event: (event) => {
+      if (state.sink) state.sink.send(event);
+      else state.events.push(event);
+    },
+    gap: () => {
+      state.gapped = true;
+      state.sink?.close();
+    },
   });
   return state;
 }
@@ -88,8 +107,14 @@ export async function conversationStream(
   load: () => Promise<ChatConversation>,
   release: () => void,
 ): Promise<EventStreamReply> {
-  const live = buffered((listener) => subscribeConversation(conversationId, listener));
+  let live: Buffered;
   let conversation: ChatConversation;
+  try {
+    live = await buffered((listener) => subscribeConversation(conversationId, listener));
+  } catch (error) {
+    release();
+    throw error;
+  }
   try {
     conversation = await load();
   } catch (error) {
@@ -109,8 +134,9 @@ export async function conversationStream(
     sent = Math.max(sent, conversation.seq);
     for (const event of live.events) if (Number(event.id) > sent) sink.send(event);
     live.events = [];
-    // A finished conversation gets nothing more: the stream ends after the replay, and the client stops.
-    if (conversation.status === 'done') {
+    // A finished conversation gets nothing more: the stream ends after the replay, and the client stops. After a gap
+    // the stream ends too, and the client reconnects.
+    if (conversation.status === 'done' || live.gapped) {
       end();
       sink.close();
       return () => {};
@@ -128,7 +154,13 @@ export async function conversationStream(
 
 /** The staff stream: every change of every conversation; after a reconnection, the open ones changed since. */
 export async function staffStream(lastEventId: string | null, at: Date, release: () => void): Promise<EventStreamReply> {
-  const live = buffered(subscribeStaff);
+  let live: Buffered;
+  try {
+    live = await buffered(subscribeStaff);
+  } catch (error) {
+    release();
+    throw error;
+  }
   let replay: ServerEvent[] = [];
   const after = lastEventNumber(lastEventId);
   try {
@@ -150,6 +182,11 @@ export async function staffStream(lastEventId: string | null, at: Date, release:
     for (const event of replay) sink.send(event);
     for (const event of live.events) sink.send(event);
     live.events = [];
+    if (live.gapped) {
+      end();
+      sink.close();
+      return () => {};
+    }
     live.sink = sink;
     return end;
   }, end);
