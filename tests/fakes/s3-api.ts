@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export type S3Operation =
+type S3Operation =
   | 'PutObject'
   | 'GetObject'
   | 'HeadObject'

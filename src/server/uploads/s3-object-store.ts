@@ -27,7 +27,7 @@ import { StorageUnavailableError } from '../storage/unavailable.ts';
 import type { ObjectStore, S3Config } from './object-store.ts';
 
 /** The size of each part of a multipart upload: S3's smallest (every part but the last must be at least 5 MiB). */
-export const PART_BYTES = 5 * 1024 * 1024;
+const PART_BYTES = 5 * 1024 * 1024;
 
 /** Time-outs and sockets of the client: a bucket that does not answer fails a request, it does not hold it. */
 const CLIENT_LIMITS = {
