@@ -31,11 +31,11 @@ import { SLOT_REFUSED } from './hub-types.ts';
 import { PresenceBook } from './presence-book.ts';
 
 /** A presence record lives this long unless renewed (an instance that dies stops counting after it). */
-export const PRESENCE_TTL_MS = 15_000;
+const PRESENCE_TTL_MS = 15_000;
 /** How often this instance renews its records. */
-export const RENEW_MS = 5_000;
+const RENEW_MS = 5_000;
 /** How long a staffOnline() answer read from the database is reused. */
-export const ONLINE_CACHE_MS = 1_000;
+const ONLINE_CACHE_MS = 1_000;
 
 type Payload = { c: string; e: ServerEvent; s: ServerEvent };
 

@@ -18,7 +18,7 @@ const HUB = Symbol.for('keukenhuys.chat.hub.v2');
 const globals = globalThis as typeof globalThis & { [HUB]?: ChatHub };
 
 /** This process's hub, made on first use. */
-export function chatHub(): ChatHub {
+function chatHub(): ChatHub {
   globals[HUB] ??= sharedState() ? createSharedHub() : createMemoryHub();
   return globals[HUB];
 }
@@ -46,6 +46,7 @@ export const reserveStream = (subject: string, clientAddress: string): Promise<S
 /**
  * Shutdown, after the event streams have ended (endAllEventStreams) and before storage is closed: writes this
  * instance's presence as gone (staff with their grace period) and stops following events. A later use makes a new hub.
+ * @public (for src/server/serve.ts's shutdown)
  */
 export async function stopChatHub(): Promise<void> {
   const hub = globals[HUB];
