@@ -3,7 +3,9 @@
 //
 // Target: TYPESENSE_URL + TYPESENSE_ADMIN_KEY (a Typesense cluster), else the running shop's embedded engine at
 // http://127.0.0.1:4321/typesense (PORT / HOST respected) with the admin key from $SHOP_DATA_DIR. The embedded
-// engine keeps this in memory: a restart of the shop rebuilds it from the catalogue.
+// engine keeps this in memory: a restart of the shop rebuilds it from the catalogue. A shop running several processes
+// (SHOP_PROCESSES > 1) refuses it (each process has its own engine; docs/search.md): the script then prints the
+// shop's reason and exits with 2.
 //
 //   npm run search:index [-- --allow-failures] [--batch-size 500]
 import { parseArgs } from 'node:util';
@@ -62,26 +64,33 @@ const environment = env.SEARCH_ENVIRONMENT?.trim() || null;
 
 console.log(`Indexing ${products.length} products and ${kitchens.length} kitchens into ${url.origin}${url.pathname}`);
 const started = performance.now();
-const reports = await reindex(
-  client,
-  [
-    {
-      alias: productsAlias({ environment }),
-      schema: productsSchema,
-      documents: products,
-      synonyms: synonyms.products,
-      curations: curations.products,
-    },
-    {
-      alias: kitchensAlias({ environment }),
-      schema: kitchensSchema,
-      documents: kitchens,
-      synonyms: synonyms.kitchens,
-      curations: curations.kitchens,
-    },
-  ],
-  { allowFailures: values['allow-failures'], batchSize: Number(values['batch-size']), log: (line) => console.log(`  ${line}`) },
-);
+let reports: Awaited<ReturnType<typeof reindex>>;
+try {
+  reports = await reindex(
+    client,
+    [
+      {
+        alias: productsAlias({ environment }),
+        schema: productsSchema,
+        documents: products,
+        synonyms: synonyms.products,
+        curations: curations.products,
+      },
+      {
+        alias: kitchensAlias({ environment }),
+        schema: kitchensSchema,
+        documents: kitchens,
+        synonyms: synonyms.kitchens,
+        curations: curations.kitchens,
+      },
+    ],
+    { allowFailures: values['allow-failures'], batchSize: Number(values['batch-size']), log: (line) => console.log(`  ${line}`) },
+  );
+} catch (error) {
+  // The target's own words (a refusal, a missing collection) rather than a stack trace.
+  console.error(`Indexing failed: ${(error as Error).message}`);
+  process.exit(2);
+}
 
 let failed = 0;
 for (const r of reports) {

@@ -3,11 +3,15 @@
 // middleware (src/integrations/typesense-dev.ts) and the Astro route src/pages/typesense/[...path].ts answer
 // with it; the engine itself (src/search) only gets the catalogue passed in. serve.ts asks for it at start: the
 // documents are loaded and indexed in slices (loadShopEngine), so pages answer at once and searches wait for the
-// first index (at most the engine's searchWaitMs, then 503 with Retry-After).
+// first index (at most the engine's searchWaitMs, then 503 with Retry-After). With several server processes
+// (SHOP_PROCESSES > 1) each has its own engine, so admin writes through /typesense/ are refused (503 with a message
+// that points to TYPESENSE_URL and SHOP_PROCESSES=1; src/search/write-refusal.ts, docs/search.md).
 import { loadShopEngine } from '../../search/embedded.ts';
 import type { SearchEngine } from '../../search/engine.ts';
 import { getCatalog, loadSearchCurations, loadSearchSynonyms } from './catalog.ts';
+import { refuseAdminWrites, severalProcessesMessage } from '../../search/write-refusal.ts';
 import { logger } from '../runtime/log.ts';
+import { processCount } from '../runtime/topology.ts';
 
 // On globalThis: the dev server may load this module more than once (its own module graph and Astro's), and a
 // second engine would double the memory and lose what `npm run search:index` imported into the first.
@@ -16,6 +20,8 @@ const shared: Shared = ((globalThis as { __keukenhuysSearchEngine?: Shared }).__
 
 export function shopSearchEngine(env: Record<string, string | undefined> = process.env): SearchEngine {
   if (!shared.engine) {
+    const processes = processCount(env);
+    refuseAdminWrites(processes > 1 ? severalProcessesMessage(processes) : null);
     const catalog = getCatalog();
     const started = performance.now();
     const { engine, ready } = loadShopEngine(
