@@ -11,7 +11,7 @@ const KEY = 'sqlite-hosts';
 const RENEW_MS = 20_000;
 const VALID_MS = 60_000;
 
-export const SEVERAL_HOSTS_WARNING =
+const SEVERAL_HOSTS_WARNING =
   'another machine uses this SQLite database (its data directory is shared, e.g. on a network disk): SQLite serves one ' +
   'machine only, and several machines must share PostgreSQL (DATABASE_URL)';
 
