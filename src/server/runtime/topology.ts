@@ -1,7 +1,9 @@
 // How this process stands among the shop's instances: how many processes `npm start` runs on this machine
-// (SHOP_PROCESSES, passed to each of them by scripts/start.ts), an id that names this process among all instances,
-// and whether state must be shared through the database (several processes here, or PostgreSQL, which several
-// machines may share) or may stay in this process's memory (one process on SQLite).
+// (SHOP_PROCESSES, passed to each of them by scripts/start.ts, with SHOP_INSTANCE, its number among them), an id that
+// names this process among all instances, whether state must be shared through the database (several processes here,
+// or PostgreSQL, which several machines may share) or may stay in this process's memory (one process on SQLite), and
+// whether this instance is draining (leaving: a SIGTERM came, src/server/serve.ts; GET /api/system-health/ready/
+// answers 503 from then on so that a load balancer stops sending to it).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 
@@ -13,14 +15,34 @@ export function processCount(env: Env = process.env): number {
   return Number.isInteger(raw) && raw > 1 ? raw : 1;
 }
 
-let id: string | null = null;
+/** This process's number among the processes of this machine (SHOP_INSTANCE, 1 to processCount(); 1 alone). */
+export function instanceNumber(env: Env = process.env): number {
+  const raw = Number(env.SHOP_INSTANCE);
+  return Number.isInteger(raw) && raw >= 1 ? raw : 1;
+}
+
+// On globalThis: the Astro build carries its own copy of this module, and both copies must name the same process
+// and see the same draining state.
+type Shared = { id?: string; draining?: boolean };
+const shared: Shared = ((globalThis as { __keukenhuysInstance?: Shared }).__keukenhuysInstance ??= {});
+
 /** Unique among all instances of all machines: host, process id and a random part (a restarted process is new). */
 export function instanceId(): string {
-  id ??= `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  return id;
+  shared.id ??= `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  return shared.id;
 }
 
 /** Whether chat, counters, revocations and jobs must go through the database rather than this process's memory. */
 export function sharedState(env: Env = process.env): boolean {
   return processCount(env) > 1 || Boolean(env.DATABASE_URL?.trim());
+}
+
+/** From now on this instance is leaving: readiness answers 503 and every answer ends its connection. */
+export function startDraining(): void {
+  shared.draining = true;
+}
+
+/** Whether this instance is draining (startDraining was called). */
+export function isDraining(): boolean {
+  return shared.draining === true;
 }
