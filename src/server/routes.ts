@@ -7,6 +7,7 @@ import { createCart, getCart, updateCart } from './cart/handlers.ts';
 import * as chat from './chat/handlers.ts';
 import { appState } from './content/app-state.ts';
 import * as content from './content/handlers.ts';
+import * as health from './content/health.ts';
 import { getProduct, getTimeSensitive, listProducts } from './content/products.ts';
 import * as forms from './forms/handlers.ts';
 import * as newsletter from './forms/newsletter-handlers.ts';
@@ -99,7 +100,10 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   'newsletters/{newsletterId}/{counterId}': { GET: content.countNewsletterOpen },
   'shop/mode': { GET: content.shopMode },
   'shop/export': { GET: content.shopExport },
-  'system-health': { GET: content.systemHealth },
+  'system-health': { GET: health.systemHealth },
+  // Not in SPEC §6: liveness and readiness for a load balancer (docs/api.md, "Health").
+  'system-health/live': { GET: health.systemLive },
+  'system-health/ready': { GET: health.systemReady },
   'system-health/tasks': { GET: content.systemTasks },
   'system-health/tasks/{category}/resume': { GET: content.resumeTask },
 

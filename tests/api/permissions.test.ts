@@ -28,8 +28,9 @@ describe('permission map', () => {
     expect(API_ROUTES['buckets/forms/{fileId}']).toEqual({ methods: ['GET'], allowedOwnData: true });
     // 54 routes of SPEC §6 plus the logger and, from issue 9, one uploaded file, service requests, the newsletter's
     // unsubscribe link, and the "Mijn keuken" session and documents; from issue 10 the staff session, the staff
-    // fields of products (products/staff-info) and the seven routes of the live chat.
-    expect(Object.keys(API_ROUTES)).toHaveLength(70);
+    // fields of products (products/staff-info) and the seven routes of the live chat; from issue 20 liveness and
+    // readiness (system-health/live, system-health/ready).
+    expect(Object.keys(API_ROUTES)).toHaveLength(72);
   });
 
   it.each(Object.entries(API_ROUTES))(

@@ -83,13 +83,6 @@ export const getRating: Handler = (request) => {
   return cached({ ratingId: slugOf(rating.site), ...rating });
 };
 
-export const systemHealth: Handler = async () => {
-  const catalog = getCatalog();
-  const storage = getStorage();
-  await storage.get('carts', 'health-check', now());
-  return json({ status: 'ok', storage: storage.backend, products: catalog.products.size, time: now().toISOString() });
-};
-
 const TASKS = [{ category: 'purge-expired', description: 'Verlopen winkelwagens en andere verlopen gegevens opruimen.' }];
 
 export const systemTasks: Handler = () => json({ tasks: TASKS });
