@@ -1,7 +1,10 @@
 // Event-stream answers: the EventStreamReply a handler returns, and how it is written to whatever carries it: the
 // node:http response of node-api.ts or the web ReadableStream of the Astro route. Both get the same framing: a
 // `retry:` hint first, a comment line every LIMITS.chat.heartbeatMs (so the socket time-out of serve.ts and proxies see traffic on a quiet stream), and the end
-// after LIMITS.chat.maxStreamMs, after which the client reconnects with Last-Event-ID and misses nothing.
+// after LIMITS.chat.maxStreamMs, after which the client reconnects with Last-Event-ID and misses nothing. When the
+// instance drains (SIGTERM, src/server/serve.ts), every stream ends with a short `retry:` hint and a comment saying
+// so, and a stream asked for meanwhile ends the same way at once: the client reconnects within a second, to another
+// instance.
 import { LIMITS } from '../runtime/limits.ts';
 import { CACHE_CONTROL } from './cache-control.ts';
 import { ApiReply } from './reply.ts';
@@ -57,15 +60,26 @@ export class EventStreamReply extends ApiReply {
   }
 }
 
-// Every running stream's stop, so a shutdown can end them at once instead of waiting for their ten minutes. On
-// globalThis, for the same reason as the chat hub's state: the Astro build carries its own copy of this module.
-const RUNNING = Symbol.for('keukenhuys.event-streams');
-const globals = globalThis as typeof globalThis & { [RUNNING]?: Set<() => void> };
-const running: Set<() => void> = (globals[RUNNING] ??= new Set());
+// Every running stream's stop, so a shutdown can end them at once instead of waiting for their ten minutes, and
+// whether the shutdown has begun. On globalThis, for the same reason as the chat hub's state: the Astro build carries
+// its own copy of this module.
+type Streams = { running: Set<(farewell?: string) => void>; closing: boolean };
+const STREAMS = Symbol.for('keukenhuys.event-streams.v2');
+const globals = globalThis as typeof globalThis & { [STREAMS]?: Streams };
+const streams: Streams = (globals[STREAMS] ??= { running: new Set(), closing: false });
 
-/** Ends every open event stream of this process (graceful shutdown); the clients reconnect to another process. */
+/** How soon a client whose stream ended for a shutdown reconnects (`retry:`), to another instance. */
+const SHUTDOWN_RETRY_MS = 1_000;
+/** The last words of a stream ended for a shutdown: the retry hint and a comment naming the reason. */
+const SHUTDOWN_FAREWELL = `retry: ${SHUTDOWN_RETRY_MS}\n: this instance is shutting down; reconnect\n\n`;
+
+/**
+ * Ends every open event stream of this process with SHUTDOWN_FAREWELL (graceful shutdown), and from now on ends each
+ * new one the same way at once; the clients reconnect to another process.
+ */
 export function endAllEventStreams(): void {
-  for (const stop of [...running]) stop();
+  streams.closing = true;
+  for (const stop of [...streams.running]) stop(SHUTDOWN_FAREWELL);
 }
 
 /** The event in the wire format; line breaks inside data become several data lines, as the format requires. */
@@ -82,30 +96,37 @@ export function formatEvent(event: ServerEvent): string {
  * gone; it is safe to call more than once, and the stream calls it itself when it ends first.
  */
 export function runEventStream(reply: EventStreamReply, write: (text: string) => void, end: () => void): () => void {
+  if (streams.closing) {
+    reply.discard();
+    write(SHUTDOWN_FAREWELL);
+    end();
+    return () => {};
+  }
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
   const heartbeat = setInterval(() => write(': ping\n\n'), LIMITS.chat.heartbeatMs);
   const lifetime = setTimeout(() => stop(), LIMITS.chat.maxStreamMs);
   heartbeat.unref();
   lifetime.unref();
-  function stop(): void {
+  function stop(farewell?: string): void {
     if (stopped) return;
     stopped = true;
-    running.delete(stop);
+    streams.running.delete(stop);
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     unsubscribe?.();
+    if (farewell) write(farewell);
     end();
   }
-  running.add(stop);
+  streams.running.add(stop);
   write(`retry: ${LIMITS.chat.retryMs}\n\n`);
   unsubscribe = reply.start({
     send: (event) => {
       if (!stopped) write(formatEvent(event));
     },
-    close: stop,
+    close: () => stop(),
   });
   // start() may have closed the stream at once (a conversation already done); release what it subscribed.
   if (stopped) unsubscribe();
-  return stop;
+  return () => stop();
 }
