@@ -10,16 +10,33 @@
 //   node src/server/serve.ts        (Node 24 runs the TypeScript sources directly; build first: `npm start` does)
 //
 // Environment as dist/server/entry.mjs: HOST, PORT, SHOP_DATA_DIR, DATABASE_URL, SHOP_SECRET, LOG_LEVEL, … (README),
-// plus the limits of src/server/runtime/limits.ts (time-outs, connections, quotas, TRUST_PROXY).
-// SIGTERM and SIGINT stop it gracefully: no new connections, requests in flight finish (at most 10 s), storage
-// is closed, exit 0. Repeated signals are ignored (Ctrl-C reaches both `npm start`'s script and this process).
+// plus the limits of src/server/runtime/limits.ts (time-outs, connections, quotas, TRUST_PROXY), and:
+//   SHOP_PROCESSES, SHOP_INSTANCE  set by scripts/start.ts, which runs SHOP_PROCESSES copies of this file on one port:
+//                                  above 1 the port is opened with SO_REUSEPORT (`reusePort`), so the kernel spreads
+//                                  connections over the copies; SHOP_INSTANCE (1…N) names this one in logs and in the
+//                                  health routes (src/server/runtime/topology.ts).
+//   SHOP_DRAIN_DELAY_MS            (default 0) how long a draining instance goes on answering, readiness already 503,
+//                                  before it closes its listener: set it to the load balancer's health-check interval
+//                                  times its unhealthy threshold, so the balancer stops sending before the port closes.
+//
+// Draining (SIGTERM; SIGINT too): at once GET /api/system-health/ready/ answers 503 and every answer carries
+// `Connection: close`, so keep-alive clients leave after the answer they are waiting for; after SHOP_DRAIN_DELAY_MS
+// the listener closes (no new connections), event streams end with a `retry:` hint (src/server/http/event-stream.ts)
+// so that clients reconnect to another instance, background jobs stop. Requests in flight finish. Idle keep-alive
+// connections are not cut at once (a busy client's next request may be on its way on one): a busy connection ends
+// with its next answer; what is still idle IDLE_GRACE_MS later is closed (on SIGINT, Ctrl-C, at once). After at most
+// 10 s every connection is closed.
+// Then storage is closed and the process exits 0. Repeated signals are ignored (Ctrl-C reaches both `npm start`'s
+// script and this process). Started by scripts/start.ts (an IPC channel), it tells the script when it listens, and
+// drains the same way when the script is gone.
 //
 // Every answer carries the security headers of src/server/http/security-headers.ts; slow clients are cut off by the
 // time-outs of src/server/runtime/limits.ts (uploads have a longer one, body-deadline.ts); an answer that leaves a body
 // unread ends its connection (unread-body.ts).
 import compression from 'compression';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +60,7 @@ import { checkPayments } from './payments/start-check.ts';
 import { contentRoot, readSetting } from './content/read-content.ts';
 import { shopSearchEngine } from './content/search-engine.ts';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/background.ts';
+import { instanceId, isDraining, processCount, startDraining } from './runtime/topology.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -161,8 +179,18 @@ function isUpload(req: IncomingMessage): boolean {
 const isSearchPath = (url: string | undefined) =>
   url !== undefined && (url === '/typesense' || url.startsWith('/typesense/') || url.startsWith('/typesense?'));
 
+/** Once the instance drains, every answer ends its connection (`Connection: close`), on keep-alive ones too. */
+class ShopResponse extends ServerResponse {
+  // Every head goes through writeHead, the implicit one of write() and end() too (ServerResponse._implicitHeader).
+  override writeHead(statusCode: number, ...rest: unknown[]): this {
+    if (isDraining()) this.shouldKeepAlive = false;
+    return (super.writeHead as (code: number, ...more: unknown[]) => this)(statusCode, ...rest);
+  }
+}
+
 const server = createServer(
   {
+    ServerResponse: ShopResponse,
     headersTimeout: serverLimits.headersTimeoutMs,
     // The longest a request may take (a streamed upload); other bodies get requestTimeoutMs from limitBodyTime.
     requestTimeout: serverLimits.uploadTimeoutMs,
@@ -219,8 +247,11 @@ const paymentProviders = (() => {
 })();
 let jobs: BackgroundJobs | null = null;
 
-server.listen(port, host, () => {
-  logger.info(`Keukenhuys: http://${host}:${port}/`);
+// One of several processes on this port (scripts/start.ts): SO_REUSEPORT, the kernel spreads the connections.
+const processes = processCount();
+server.listen({ port, host, reusePort: processes > 1 }, () => {
+  logger.info({ processes, id: instanceId() }, `Keukenhuys: http://${host}:${port}/`);
+  process.send?.({ shop: 'listening' });
   setImmediate(startBackgroundWork);
 });
 
@@ -232,23 +263,56 @@ function startBackgroundWork(): void {
 // A stray rejection (e.g. in a page's streaming) is logged; it must not take the shop down for everyone.
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
+function drainDelayMs(): number {
+  const raw = process.env.SHOP_DRAIN_DELAY_MS?.trim() || '0';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 600_000) {
+    logger.fatal(`SHOP_DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 600000, not ${JSON.stringify(raw)}`);
+    process.exit(1);
+  }
+  return value;
+}
+const DRAIN_DELAY_MS = drainDelayMs();
+/** The longest the connections may take to finish once the listener is closed. */
+const FINISH_MS = 10_000;
+/** How long a keep-alive connection may stay idle, once the listener is closed, before it is closed. */
+const IDLE_GRACE_MS = 1_000;
+
 let stopping = false;
-function stop(signal: NodeJS.Signals): void {
+function stop(reason: NodeJS.Signals | 'disconnect'): void {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal}: stopping`);
-  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  startDraining();
+  logger.info({ drainDelayMs: DRAIN_DELAY_MS }, `${reason}: draining`);
+  if (DRAIN_DELAY_MS === 0) closeListener(reason);
+  else setTimeout(() => closeListener(reason), DRAIN_DELAY_MS);
+}
+
+function closeListener(reason: NodeJS.Signals | 'disconnect'): void {
+  const force = setTimeout(() => {
+    logger.warn(`connections still open after ${FINISH_MS} ms: closing them`);
+    server.closeAllConnections();
+  }, FINISH_MS);
   force.unref();
-  server.close(() => {
+  const jobsStopped = Promise.resolve(jobs?.stop()).catch((error: unknown) => logger.error({ err: error }, 'stopping jobs failed'));
+  // node:http's close() would also destroy every idle keep-alive connection at once, and with it a request a busy
+  // client may be sending on one this very moment; net's close() only stops accepting and calls back once every
+  // connection has ended: a busy one with its next answer (Connection: close), an idle one by the sweep below.
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_GRACE_MS);
+  sweep.unref();
+  NetServer.prototype.close.call(server, () => {
     clearTimeout(force);
-    void Promise.resolve(jobs?.stop())
+    clearInterval(sweep);
+    void jobsStopped
       .then(closeStorage)
       .catch((error: unknown) => logger.error({ err: error }, 'closing storage failed'))
       .finally(() => process.exit(0));
   });
-  // Keep-alive connections without a request in flight would hold close() open; so would the chat's event streams,
-  // which are ended now (their clients reconnect once the shop is back).
+  // The chat's event streams would hold the connections open for minutes: they end now, with a hint to reconnect.
   endAllEventStreams();
-  server.closeIdleConnections();
+  // Ctrl-C: someone waits at a terminal, no balancer sends anything; idle keep-alive connections need no grace.
+  if (reason === 'SIGINT') server.closeIdleConnections();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+// Started by scripts/start.ts: when it is gone (killed), nobody supervises this process any more; it drains.
+if (process.send) process.once('disconnect', () => stop('disconnect'));
