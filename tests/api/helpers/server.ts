@@ -24,6 +24,12 @@ export type StartOptions = {
   server?: ServerKind;
   /** Wait until the health check answers at all, not until it answers 200 (for a server whose storage is broken). */
   unhealthy?: boolean;
+  /**
+   * Start it as `npm start` does: `node scripts/start.ts` (with SKIP_BUILD=1), the supervisor of SHOP_PROCESSES server
+   * processes on one port (set SHOP_PROCESSES in `env`). `child` is then the supervisor; the health check is answered
+   * by whichever process the connection reaches.
+   */
+  supervised?: boolean;
 };
 
 export type ServerKind = 'direct' | 'entry';
@@ -113,9 +119,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     MAIL_QUEUE: basename(dataDir)
       .replace(/[^A-Za-z0-9_-]/g, '_')
       .slice(0, 64),
+    ...(options.supervised ? { SKIP_BUILD: '1' } : {}),
     ...options.env,
   };
-  const script = options.server === 'entry' ? 'dist/server/entry.mjs' : 'src/server/serve.ts';
+  const script = options.supervised ? 'scripts/start.ts' : options.server === 'entry' ? 'dist/server/entry.mjs' : 'src/server/serve.ts';
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
