@@ -45,6 +45,7 @@ import { streamsBody } from './gate.ts';
 import { handleApi, isApiPath } from './node-api.ts';
 import { endAllEventStreams } from './http/event-stream.ts';
 import { closeStorage } from './storage/index.ts';
+import { stopChatHub } from './chat/hub.ts';
 import { LIMITS } from './runtime/limits.ts';
 import { logger } from './runtime/log.ts';
 import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './http/security-headers.ts';
@@ -304,6 +305,8 @@ function closeListener(reason: NodeJS.Signals | 'disconnect'): void {
     clearTimeout(force);
     clearInterval(sweep);
     void jobsStopped
+      // The chat's presence records are written as gone (staff keep their grace period) before the storage closes.
+      .then(stopChatHub)
       .then(closeStorage)
       .catch((error: unknown) => logger.error({ err: error }, 'closing storage failed'))
       .finally(() => process.exit(0));

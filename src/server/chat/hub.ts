@@ -46,7 +46,6 @@ export const reserveStream = (subject: string, clientAddress: string): Promise<S
 /**
  * Shutdown, after the event streams have ended (endAllEventStreams) and before storage is closed: writes this
  * instance's presence as gone (staff with their grace period) and stops following events. A later use makes a new hub.
- * @public (for src/server/serve.ts's shutdown)
  */
 export async function stopChatHub(): Promise<void> {
   const hub = globals[HUB];
