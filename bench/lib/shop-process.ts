@@ -35,7 +35,7 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
 /** Runs `script` (a path below the project root) as the production shop and returns its base URL once healthy. */
 export async function startShop(
   script: string,
-  options: { dataDir: string; logLevel: string },
+  options: { dataDir: string; logLevel: string; env?: Record<string, string> },
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [`${root}${script}`], {
@@ -50,6 +50,7 @@ export async function startShop(
       SHOP_DATA_DIR: options.dataDir,
       LOG_LEVEL: options.logLevel,
       ASTRO_NODE_LOGGING: 'disabled',
+      ...options.env,
     },
     stdio: 'inherit',
   });
