@@ -2,6 +2,11 @@
 // file. Counters are read and written in one BEGIN IMMEDIATE transaction (the file's write lock), so their totals are
 // exact across processes. Events go into a table that every following process reads from the last id it saw: SQLite
 // hands out ids in commit order, so no follower skips an event that commits late.
+//
+// None of these writes is worth an fsync of its own: a counter, an event, a lease or a presence record lost to a power
+// cut (never to a crash of the process: the WAL is in the operating system's cache) costs nothing that matters. They
+// commit with synchronous=NORMAL even when the documents' commits fsync (FULL), and the next document commit fsyncs
+// them along. Flags (revoked sessions) keep the documents' setting.
 import type { DatabaseSync } from 'node:sqlite';
 import {
   type Coordination,
@@ -25,7 +30,17 @@ const EVENT_BATCH = 500;
 
 type Transaction = <R>(work: () => R) => R;
 
-export function sqliteCoordination(db: DatabaseSync, inTransaction: Transaction) {
+export function sqliteCoordination(db: DatabaseSync, inTransaction: Transaction, fsyncs: boolean) {
+  /** Runs `work` (a write) without an fsync of its own; node:sqlite is synchronous, so nothing else runs meanwhile. */
+  const light = <R>(work: () => R): R => {
+    if (!fsyncs) return work();
+    db.exec('PRAGMA synchronous = NORMAL');
+    try {
+      return work();
+    } finally {
+      db.exec('PRAGMA synchronous = FULL');
+    }
+  };
   const statements = {
     counter: db.prepare(`SELECT key, window_start AS windowStart, count FROM ${T.counters} WHERE key = ?`),
     putCounter: db.prepare(
@@ -76,21 +91,23 @@ export function sqliteCoordination(db: DatabaseSync, inTransaction: Transaction)
 
     async counterAdd(windows, count, nowMs, mode) {
       checkWindows(windows, count);
-      return inTransaction(() => {
-        const rows = windows.map((w) => rowOf(w.key));
-        const wait = waitOf(windows, count, nowMs, rows);
-        if ((wait > 0 && mode === 'all-or-none') || count === 0) return wait;
-        windows.forEach((w, i) => {
-          const next = countedRow(rows[i], w, nowMs, count);
-          statements.putCounter.run(w.key, next.windowStart, next.windowStart + w.windowMs, next.count);
-        });
-        return wait;
-      });
+      return light(() =>
+        inTransaction(() => {
+          const rows = windows.map((w) => rowOf(w.key));
+          const wait = waitOf(windows, count, nowMs, rows);
+          if ((wait > 0 && mode === 'all-or-none') || count === 0) return wait;
+          windows.forEach((w, i) => {
+            const next = countedRow(rows[i], w, nowMs, count);
+            statements.putCounter.run(w.key, next.windowStart, next.windowStart + w.windowMs, next.count);
+          });
+          return wait;
+        }),
+      );
     },
 
     async publishEvent(event) {
       checkEvent(event);
-      statements.publish.run(event.topic, event.payload, Date.now());
+      light(() => statements.publish.run(event.topic, event.payload, Date.now()));
       // The followers of this process read at once instead of at their next poll.
       for (const wake of followers) wake();
     },
@@ -133,17 +150,17 @@ export function sqliteCoordination(db: DatabaseSync, inTransaction: Transaction)
     async acquireLease(name, holder, untilMs, nowMs) {
       checkKey(name);
       checkKey(holder);
-      return statements.acquire.get(name, holder, untilMs, nowMs) !== undefined;
+      return light(() => statements.acquire.get(name, holder, untilMs, nowMs)) !== undefined;
     },
 
     async releaseLease(name, holder) {
-      statements.release.run(name, holder);
+      light(() => statements.release.run(name, holder));
     },
 
     async setPresence(key, holder, count, untilMs) {
       checkKey(key);
       checkKey(holder);
-      statements.setPresence.run(key, holder, count, untilMs);
+      light(() => statements.setPresence.run(key, holder, count, untilMs));
     },
 
     async presence(key, nowMs) {

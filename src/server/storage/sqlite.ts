@@ -111,7 +111,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
   const enqueueNow = mailQueue.enqueueNow;
   // Prepared after migrate() has made its tables.
   let coordination: ReturnType<typeof sqliteCoordination> | null = null;
-  const coordinate = () => (coordination ??= sqliteCoordination(db, inTransaction));
+  const coordinate = () => (coordination ??= sqliteCoordination(db, inTransaction, synchronous === 'FULL'));
 
   /** Inserts inside the caller's transaction and returns the stored document. */
   function insertNow<T>(doc: NewDocument<T>, nowIso: string): StoredDocument<T> {
