@@ -58,8 +58,9 @@ export default defineConfig({
         // Links in the e-mails lead back to this server.
         SHOP_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         MAIL_POLL_MS: '200',
-        // One server process (npm start runs one per core by default): the specs read one process's mail and chat.
-        SHOP_PROCESSES: '1',
+        // As `npm start` runs by default: one process per core (two on CI), sharing chat, quotas, sessions and jobs
+        // through the database, so the journeys cross processes as they would cross machines.
+        SHOP_PROCESSES: '2',
       },
     },
     // payments.spec.ts: a local Mollie (HTTP for the browser, HTTPS for the official client), and a second shop that
