@@ -1,6 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { inlineScriptPlugin } from './src/integrations/inline-scripts.ts';
 
+/** The API tests that start several instances on one database. */
+const SEVERAL_INSTANCES = [
+  'tests/api/chat-instances.test.ts',
+  'tests/api/instances-carts.test.ts',
+  'tests/api/jobs-instances.test.ts',
+  'tests/api/search-instances.test.ts',
+  'tests/api/shared-limits.test.ts',
+  'tests/api/object-storage.test.ts',
+  'tests/api/processes.test.ts',
+];
+
 export default defineConfig({
   // The inline scripts' modules (`…/inline/x.ts?inline-script`), as the pages get them; the unit tests run them.
   plugins: [inlineScriptPlugin()],
@@ -17,6 +28,23 @@ export default defineConfig({
           server: { deps: { inline: ['typesense-instantsearch-adapter'] } },
         },
       },
+      // With DATABASE_URL set (CI) the API tests run on PostgreSQL; the tests of several instances run once more on
+      // one SQLite file shared by two processes, the other setup `npm start` makes on one machine.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'api-sqlite-instances',
+                include: SEVERAL_INSTANCES,
+                env: { DATABASE_URL: '' },
+                globalSetup: ['tests/api/helpers/global-setup.ts'],
+                maxWorkers: 2,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {
