@@ -32,7 +32,7 @@ export interface FollowCallbacks {
 }
 
 /** At most this many bytes of payload per event. */
-export const MAX_EVENT_BYTES = 64 * 1024;
+const MAX_EVENT_BYTES = 64 * 1024;
 /** Keys of counters, leases, presence and flags: short, so a table of them stays small. */
 export const MAX_COORDINATION_KEY = 200;
 
@@ -72,7 +72,7 @@ export interface CounterRow {
 }
 
 /** The count of a counter in its current window at `nowMs` (0 when its window has ended or it has none). */
-export function currentCount(row: CounterRow | undefined, window: CounterWindow, nowMs: number): number {
+function currentCount(row: CounterRow | undefined, window: CounterWindow, nowMs: number): number {
   return row && nowMs - row.windowStart < window.windowMs ? row.count : 0;
 }
 

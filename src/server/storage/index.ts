@@ -11,7 +11,6 @@ import type { Mutation, Storage, StoredDocument, UpdateOptions } from './types.t
 import { asStorageUnavailable } from './unavailable.ts';
 
 export * from './types.ts';
-export type { CounterWindow, EventFollower, FollowCallbacks, SharedEvent } from './coordination.ts';
 export { StorageUnavailableError } from './unavailable.ts';
 
 type Env = Record<string, string | undefined>;
