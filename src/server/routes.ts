@@ -8,7 +8,7 @@ import * as chat from './chat/handlers.ts';
 import { appState } from './content/app-state.ts';
 import * as content from './content/handlers.ts';
 import * as health from './content/health.ts';
-import { getProduct, getTimeSensitive, listProducts } from './content/products.ts';
+import { getProduct, getTimeSensitive, getTimeSensitiveBatch, listProducts } from './content/products.ts';
 import * as forms from './forms/handlers.ts';
 import * as newsletter from './forms/newsletter-handlers.ts';
 import { createServiceRequest } from './forms/service-request-handlers.ts';
@@ -64,6 +64,7 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   'products/staff-info': { GET: getStaffInfo },
   'products/{productId}': { GET: getProduct },
   'products/{productId}/time-sensitive': { GET: getTimeSensitive },
+  'products/time-sensitive': { GET: getTimeSensitiveBatch },
   'kitchens/{kitchenId}': { GET: content.getKitchen(false) },
   'showroom-kitchens/{showroomKitchenId}': { GET: content.getKitchen(true) },
   filters: { GET: content.listFilters },

@@ -53,6 +53,37 @@ describe('products', () => {
     expect(reply.body.data.minDeliveryDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const old = await get(`/api/products/${expiredProduct().productId}/time-sensitive/`);
     expect(old.body.data).toMatchObject({ expired: true, minDeliveryDay: null });
+    // Kept 10 s by browsers, a minute by a CDN and a minute more while it asks again.
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=10, s-maxage=60, stale-while-revalidate=60');
+  });
+
+  it('answers the time-sensitive data of several products at once, in the order asked, unknown ones left out', async () => {
+    const a = inStockProduct(0);
+    const b = inStockProduct(1);
+    const old = expiredProduct();
+    const reply = await get(`/api/products/time-sensitive/?ids=${b.productId},999999,${a.productId},${old.productId},${b.productId}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=10, s-maxage=60, stale-while-revalidate=60');
+    const items = reply.body.data.items as { productId: number; price: number; expired: boolean; minDeliveryDay: string | null }[];
+    // b once (asked twice), 999999 left out.
+    expect(items.map((i) => i.productId)).toEqual([b.productId, a.productId, old.productId]);
+    expect(items[0]).toMatchObject({ productId: b.productId, price: b.price, discounts: b.discounts, expired: false });
+    expect(items[1]).toMatchObject({ productId: a.productId, price: a.price, stock: { state: 'inStock', label: 'Op voorraad' } });
+    expect(items[1]!.minDeliveryDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(items[2]).toMatchObject({ productId: old.productId, expired: true, minDeliveryDay: null });
+    // The same answer as the single route gives for each product.
+    const single = await get(`/api/products/${a.productId}/time-sensitive/`);
+    expect(items[1]).toEqual(single.body.data);
+  });
+
+  it('refuses a batch of time-sensitive data that is empty, not numbers, or over 100 products, with 422', async () => {
+    const hundredAndOne = Array.from({ length: 101 }, (_, i) => 100_000 + i).join(',');
+    for (const ids of ['', 'abc', '1,,2', '0', hundredAndOne]) {
+      const reply = await get(`/api/products/time-sensitive/?ids=${ids}`);
+      expect(reply.status, ids.slice(0, 20)).toBe(422);
+    }
+    const over = await get(`/api/products/time-sensitive/?ids=${hundredAndOne}`);
+    expect(over.text).toMatch(/Vraag hooguit 100 artikelen tegelijk op/);
   });
 });
 

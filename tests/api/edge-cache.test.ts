@@ -104,6 +104,19 @@ describe.skipIf(VARNISHD === null)('the shop behind an edge cache (Varnish)', ()
       expect(second.body.equals(first.body)).toBe(true);
     });
 
+    it('the time-sensitive data pages fetch after load, one product or a batch, is kept a minute by the edge', async () => {
+      const products = (await server.call('GET', '/api/products/?perPage=3')).body.data.items as { productId: number }[];
+      const ids = products.map((p) => p.productId);
+      for (const path of [`/api/products/${ids[0]}/time-sensitive/`, `/api/products/time-sensitive/?ids=${ids.join(',')}`]) {
+        const first = await viaEdge(path);
+        const second = await viaEdge(path);
+        expect(first.status, path).toBe(200);
+        expect(first.headers['cache-control'], path).toBe('public, max-age=10, s-maxage=60, stale-while-revalidate=60');
+        expect(second.headers['x-cache'], path).toBe('HIT');
+        expect(second.body.equals(first.body), path).toBe(true);
+      }
+    });
+
     it('hashed assets (/_astro/ and the search chunks under /_app/) are immutable and hits the second time', async () => {
       const home = (await viaEdge('/')).text;
       const astro = /["'](\/_astro\/[^"']+\.(?:js|css))["']/.exec(home)?.[1];

@@ -1,4 +1,5 @@
-// GET /api/products/, /api/products/{productId}/ and /api/products/{productId}/time-sensitive/: served from the
+// GET /api/products/, /api/products/{productId}/, /api/products/{productId}/time-sensitive/ and its batch form
+// /api/products/time-sensitive/?ids=…: served from the
 // catalogue. Prices here are what the cart charges; shop-only prices are never part of these public answers.
 import { z } from 'zod';
 import { stockLabel } from '../../domain/stock.ts';
@@ -10,6 +11,7 @@ import type { ApiRequest, Handler } from '../http/context.ts';
 import { CATALOGUE_CACHE, fail, json } from '../http/reply.ts';
 import { CACHE_CONTROL } from '../http/cache-control.ts';
 import { parseOr422 } from '../http/validation.ts';
+import { productIdsQuery } from './product-ids.ts';
 
 const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -57,20 +59,34 @@ export const getProduct: Handler = (request) => {
   });
 };
 
-export const getTimeSensitive: Handler = (request) => {
-  const product = productOf(request);
+/** What may change between builds of a product: price, discounts, stock and the first delivery day. */
+function timeSensitiveOf(product: Product, at: Date) {
   const catalog = getCatalog();
-  const calendar = deliveryCalendar({ now: now(), settings: catalog.delivery, specialDates: catalog.specialDates, stock: [product.stock] });
-  return json(
-    {
-      productId: product.productId,
-      price: product.price,
-      discounts: product.discounts,
-      expired: product.expired,
-      stock: { ...product.stock, label: stockLabel(product.stock.state) },
-      minDeliveryDay: product.expired ? null : calendar.minDeliveryDay,
-    },
-    200,
-    { 'cache-control': CACHE_CONTROL.catalogueShort },
-  );
+  const calendar = deliveryCalendar({ now: at, settings: catalog.delivery, specialDates: catalog.specialDates, stock: [product.stock] });
+  return {
+    productId: product.productId,
+    price: product.price,
+    discounts: product.discounts,
+    expired: product.expired,
+    stock: { ...product.stock, label: stockLabel(product.stock.state) },
+    minDeliveryDay: product.expired ? null : calendar.minDeliveryDay,
+  };
+}
+
+export const getTimeSensitive: Handler = (request) =>
+  json(timeSensitiveOf(productOf(request), now()), 200, { 'cache-control': CACHE_CONTROL.timeSensitive });
+
+/**
+ * GET /api/products/time-sensitive/?ids=1,2,3: the same for up to 100 products in one answer (a listing page or a
+ * page of search hits asks once, not once per card). Unknown ids are left out; the items follow the order asked.
+ */
+export const getTimeSensitiveBatch: Handler = (request) => {
+  const { ids } = parseOr422(productIdsQuery, { ids: request.url.searchParams.get('ids') ?? '' });
+  const products = getCatalog().products;
+  const at = now();
+  const items = ids.flatMap((id) => {
+    const product = products.get(id);
+    return product ? [timeSensitiveOf(product, at)] : [];
+  });
+  return json({ items }, 200, { 'cache-control': CACHE_CONTROL.timeSensitive });
 };

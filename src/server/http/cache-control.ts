@@ -34,8 +34,11 @@ export const CACHE_CONTROL = Object.freeze({
   catalogue: 'public, max-age=60',
   /** A rewrite of an old address (301): an editor may change it, so browsers ask again after an hour, CDNs keep a day. */
   rewrite: 'public, max-age=3600, s-maxage=86400',
-  /** Stock and other figures that change often. */
-  catalogueShort: 'public, max-age=10',
+  /**
+   * Price, stock and first delivery day that pages fetch after load: browsers keep them 10 s, a CDN a minute and then
+   * serves its copy for another minute while it asks again, so the edge carries the load of every page view.
+   */
+  timeSensitive: 'public, max-age=10, s-maxage=60, stale-while-revalidate=60',
 });
 
 /**

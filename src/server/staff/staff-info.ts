@@ -2,27 +2,17 @@
 // of up to 100 products beyond the guest's view. Every field is decided here by the caller's role flags
 // (displayFlagsOf, src/domain/capabilities.ts), never by what the client asks: a guest gets 403, and the margin code is
 // the admin's alone. The answer's shape is src/domain/staff-info.ts, which the browser parses it with.
-import { z } from 'zod';
 import { marginCode } from '../../domain/margin-code.ts';
 import type { StaffInfoAnswer, StaffProductInfo } from '../../domain/staff-info.ts';
 import type { PermissionFlags } from '../../domain/permission-flags.ts';
 import type { Product } from '../../schemas/catalog.ts';
 import { getCatalog } from '../content/catalog.ts';
+import { productIdsQuery } from '../content/product-ids.ts';
 import type { Handler } from '../http/context.ts';
 import { fail, json } from '../http/reply.ts';
 import { displayFlagsOf } from '../../domain/capabilities.ts';
 import { parseOr422 } from '../http/validation.ts';
 import { requireAuth } from '../http/handler-helpers.ts';
-
-const MAX_STAFF_INFO_IDS = 100;
-
-const querySchema = z.object({
-  ids: z
-    .string()
-    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'Geef artikelnummers gescheiden door komma’s.')
-    .transform((s) => [...new Set(s.split(',').map(Number))])
-    .refine((ids) => ids.length <= MAX_STAFF_INFO_IDS, `Vraag hooguit ${MAX_STAFF_INFO_IDS} artikelen tegelijk op.`),
-});
 
 /** The staff fields of one product that these flags allow; a flag that is off leaves its fields out entirely. */
 function staffInfoOf(product: Product, flags: PermissionFlags): StaffProductInfo {
@@ -49,7 +39,7 @@ export const getStaffInfo: Handler = (request) => {
   const claims = requireAuth(request);
   const flags = displayFlagsOf(claims.role);
   if (!SHOWN_BY.some((flag) => flags[flag])) throw fail.forbidden();
-  const { ids } = parseOr422(querySchema, { ids: request.url.searchParams.get('ids') ?? '' });
+  const { ids } = parseOr422(productIdsQuery, { ids: request.url.searchParams.get('ids') ?? '' });
   const products = getCatalog().products;
   const items: StaffInfoAnswer['items'] = ids.flatMap((id) => {
     const product = products.get(id);
