@@ -2,7 +2,7 @@
 // fields): product numbers separated by commas, each once, at most MAX_PRODUCT_IDS.
 import { z } from 'zod';
 
-export const MAX_PRODUCT_IDS = 100;
+const MAX_PRODUCT_IDS = 100;
 
 export const productIdsQuery = z.object({
   ids: z
