@@ -91,6 +91,9 @@ test('/chat/ shows the chat inline on a phone, without a policy violation or ser
 
 test('a shopper asks from a product page, the salesperson sees the product and answers, the shopper sees it live', async ({ browser }) => {
   test.skip(!inSupportHours(), 'outside the support hours the chat cannot be started (the first test covers that case)');
+  // Two browsers, a staff login, a reload and three accessibility scans: some 25 s on a busy 2-core machine, too
+  // close to the default 30 s.
+  test.slow();
   const staffContext = await browser.newContext();
   const shopperContext = await browser.newContext();
   try {
