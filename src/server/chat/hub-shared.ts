@@ -19,10 +19,9 @@
 import { createHash } from 'node:crypto';
 import { addressKey } from '../http/client-address.ts';
 import type { ServerEvent } from '../http/event-stream.ts';
-import { mailQueueName } from '../mail/queue.ts';
 import { LIMITS } from '../runtime/limits.ts';
 import { logger } from '../runtime/log.ts';
-import { instanceId } from '../runtime/topology.ts';
+import { instanceId, shopName } from '../runtime/topology.ts';
 import { type EventFollower, MAX_COORDINATION_KEY, type SharedEvent } from '../storage/coordination.ts';
 import { getStorage, type Storage } from '../storage/index.ts';
 import { LocalFanOut } from './fan-out.ts';
@@ -43,7 +42,7 @@ export type SharedHubOptions = { storage?: () => Storage; holder?: string; shop?
 
 export function createSharedHub(options: SharedHubOptions = {}): ChatHub {
   const storage = options.storage ?? getStorage;
-  const shop = options.shop ?? mailQueueName();
+  const shop = options.shop ?? shopName();
   const topic = `chat:${shop}`;
   const staffKey = `chat:${shop}:staff`;
   const fanOut = new LocalFanOut();

@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { MAX_COORDINATION_KEY } from '../storage/coordination.ts';
 import { getStorage } from '../storage/index.ts';
-import { sharedState } from '../runtime/topology.ts';
+import { sharedState, shopName } from '../runtime/topology.ts';
 
 export type RateLimiter = {
   /** Seconds until `key` may be counted `count` more times (0: now), without counting. */
@@ -72,9 +72,8 @@ export function createRateLimiter(limit: number, windowMs: number, maxBytes: num
 
 /** Keys longer than this are counted under their hash (44 characters). */
 const MAX_PLAIN_KEY = 64;
-/** The shop's name in its database, as in mail/queue.ts `mailQueueName` (which checks it at start-up). */
+/** The longest shop name (runtime/topology.ts `shopName`). */
 const MAX_SHOP_NAME = 64;
-const shopName = () => process.env.MAIL_QUEUE?.trim() || 'shop';
 
 /**
  * The counter's key in the database: `<shop>:<name>:<key>`, the key hashed when long. `<shop>` (MAIL_QUEUE, default
@@ -82,7 +81,7 @@ const shopName = () => process.env.MAIL_QUEUE?.trim() || 'shop';
  */
 function counterKey(name: string, key: string): string {
   const plain = key.length <= MAX_PLAIN_KEY ? key : `#${createHash('sha256').update(key).digest('base64url')}`;
-  return `${shopName().slice(0, MAX_SHOP_NAME)}:${name}:${plain}`;
+  return `${shopName()}:${name}:${plain}`;
 }
 
 class LimiterImpl implements Limiter {

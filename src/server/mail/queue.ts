@@ -15,6 +15,7 @@ import { getStorage } from '../storage/index.ts';
 import type { NewMail } from '../storage/types.ts';
 import { now } from '../runtime/clock.ts';
 import { logger } from '../runtime/log.ts';
+import { shopName } from '../runtime/topology.ts';
 import { mailContext } from './context.ts';
 import type { MailContext, MailTemplate } from './template.ts';
 
@@ -23,9 +24,7 @@ import type { MailContext, MailTemplate } from './template.ts';
  * so two shops, or the API tests' servers, can share one database without sending each other's mail.
  */
 export function mailQueueName(env: Record<string, string | undefined> = process.env): string {
-  const name = env.MAIL_QUEUE?.trim() || 'shop';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(name)) throw new Error(`MAIL_QUEUE must be 1 to 64 letters, digits, - or _, got "${name}"`);
-  return name;
+  return shopName(env);
 }
 
 /** The bytes a message takes in the queue: subject, both parts and the headers. */

@@ -32,6 +32,16 @@ export function instanceId(): string {
   return shared.id;
 }
 
+/**
+ * The shop's name in its database (MAIL_QUEUE, default `shop`): its mail queue, and the prefix of its shared counters
+ * and chat events, so that two shops, or the API tests' servers, can share one database. The same on every instance.
+ */
+export function shopName(env: Env = process.env): string {
+  const name = env.MAIL_QUEUE?.trim() || 'shop';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(name)) throw new Error(`MAIL_QUEUE must be 1 to 64 letters, digits, - or _, got "${name}"`);
+  return name;
+}
+
 /** Whether chat, counters, revocations and jobs must go through the database rather than this process's memory. */
 export function sharedState(env: Env = process.env): boolean {
   return processCount(env) > 1 || Boolean(env.DATABASE_URL?.trim());
