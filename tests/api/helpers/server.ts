@@ -86,7 +86,8 @@ export function staffToken(role: 'employee' | 'admin', sub = `staff-${role}-0000
   return createToken({ sub, role }, new Date(), Buffer.from(TEST_SECRET));
 }
 
-function exited(child: ChildProcess): Promise<void> {
+/** Resolves once `child` has exited (at once when it has already). */
+export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
