@@ -33,6 +33,12 @@ const HELD_BY = {
   manageStaff: ADMIN,
   /** Run a maintenance task now (system-health/tasks/{category}/resume). */
   runMaintenance: ADMIN,
+  /** Send a catalogue feed (prices, stock) through PUT /api/catalog/feed/; integrations do it with their key. */
+  feedCatalog: ADMIN,
+  /** Move an order's fulfilment status on (prepared, ready, planned, on its way, delivered) in the back office. */
+  setFulfilment: STAFF,
+  /** Take orders out (GET /api/orders/export/) and statuses back (PUT /api/orders/statuses/). */
+  exchangeOrders: ADMIN,
 
   // The display flags of SPEC §3, with what each also allows on the server.
   /** The "Alleen in de winkel" search filter. */
