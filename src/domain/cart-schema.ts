@@ -6,6 +6,7 @@ import { STORED_ID } from './ids.ts';
 import { z } from '../schemas/zod.ts';
 import { productSummarySchema } from '../schemas/catalog.ts';
 import { deliveryTypes } from '../schemas/delivery.ts';
+import { fulfilmentSchema } from './fulfilment.ts';
 import { paymentMethodKeys } from '../schemas/payment.ts';
 import { FIELD_MAX_LENGTH as MAX, MAX_CART_ITEMS, MAX_FLOOR } from './limits.ts';
 import { PAYMENT_STATUSES, PROVIDER_KEY, PROVIDER_STATUSES, type PaymentStatus } from './payment-statuses.ts';
@@ -341,5 +342,7 @@ export const orderSchema = z.object({
     attempts: z.array(paymentAttemptSchema).optional(),
     refunds: z.array(paymentRefundSchema).optional(),
   }),
+  /** What happened after payment (src/domain/fulfilment.ts); absent on orders nobody has moved on yet. */
+  fulfilment: fulfilmentSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
