@@ -5,6 +5,7 @@
 // integration only move an order forward (steps may be skipped); a planned delivery may be planned again with another
 // day or window. Pure: the server's fulfilment service applies a change inside storage.update().
 import { z } from '../schemas/zod.ts';
+import { amsterdamTime } from './amsterdam-calendar.ts';
 import type { DeliveryType } from '../schemas/delivery.ts';
 import type { PaymentStatus } from './payment-statuses.ts';
 
@@ -105,21 +106,40 @@ function minutes(value: string): number {
   return Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
 }
 
-/** The problem with a window on `today` (YYYY-MM-DD in Amsterdam), or null. */
-export function windowProblem(window: DeliveryWindow, today: string): string | null {
-  if (Number.isNaN(Date.parse(`${window.day}T00:00:00Z`))) return `${window.day} is geen bestaande datum.`;
+/** Whether 'YYYY-MM-DD' is a day of the calendar (Date.parse alone takes 2027-02-30 as 2 March). */
+function isCalendarDay(day: string): boolean {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
+}
+
+/**
+ * The problem with a window on `today` (YYYY-MM-DD in Amsterdam), or null. With `timeNow` ('HH:MM' in Amsterdam on
+ * `today`), a window of today that has already ended is refused too.
+ */
+export function windowProblem(window: DeliveryWindow, today: string, timeNow: string | null = null): string | null {
+  if (!isCalendarDay(window.day)) return `${window.day} is geen bestaande datum.`;
   if (window.day < today) return `De bezorgdag ${window.day} ligt in het verleden.`;
   if (minutes(window.to) - minutes(window.from) !== 120)
     return 'Een bezorgvenster duurt precies twee uur, bijvoorbeeld van 13:00 tot 15:00.';
   if (minutes(window.from) < 7 * 60 || minutes(window.to) > 22 * 60) return 'We bezorgen tussen 07:00 en 22:00.';
+  if (timeNow !== null && window.day === today && minutes(window.to) <= minutes(timeNow))
+    return `Het bezorgvenster van ${window.from} tot ${window.to} is vandaag al voorbij.`;
   return null;
+}
+
+/** The wall-clock time of `at` in Amsterdam when it falls on `today`, else null. */
+function timeOnToday(at: string, today: string): string | null {
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) return null;
+  const local = amsterdamTime(instant);
+  return local.date === today ? local.time : null;
 }
 
 /**
  * Applies `change` to `order` at `at` (an ISO instant; `today` is its day in Amsterdam), by `by`: the new fulfilment,
  * or the reason it is refused. Refused: a status of the other path (a window on a pick-up order, "collected" for a
  * delivery), a step back, a change after the order is done, anything but cancelling a prepaid order that is not paid,
- * `planned` without a valid window, and a window with any other status.
+ * `planned` without a valid window (or with one that has already ended), and a window with any other status.
  */
 export function applyFulfilmentChange(
   order: FulfilmentOrder,
@@ -154,7 +174,7 @@ export function applyFulfilmentChange(
     return refuse(`De status gaat alleen vooruit: van ${label(current)} kan niet naar ${label(change.status)}.`);
   if (change.status === 'planned') {
     if (!change.window) return refuse('Geef bij een geplande bezorging de dag en het venster van twee uur.', 'window');
-    const problem = windowProblem(change.window, today);
+    const problem = windowProblem(change.window, today, timeOnToday(at, today));
     if (problem) return refuse(problem, 'window');
     const held = order.fulfilment.window;
     if (replanning && held && held.day === change.window.day && held.from === change.window.from && held.to === change.window.to)
