@@ -44,6 +44,9 @@ const cartItemSchema = z.object({
   itemDiscounts: itemDiscountsSchema.optional(),
   options: cartItemOptionsSchema,
   qty: z.number().int(),
+  /** What one unit cost when the shopper was last shown it (cents, after per-unit discounts; src/domain/price-changes.ts);
+   *  absent on items added before it was recorded. */
+  seenPrice: cents.optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartItems = Record<string, CartItem>;
@@ -178,13 +181,17 @@ export const cartChangeSchema = z
         signature: z.string().regex(STORED_ID).optional(),
       })
       .nullable(),
+    /** The unit prices of a price change the page showed (item key → cents): recorded as seen when still live. */
+    seenPrices: z
+      .record(itemKeySchema, cents)
+      .refine((prices) => Object.keys(prices).length <= MAX_CART_ITEMS, `Een winkelwagen heeft maximaal ${MAX_CART_ITEMS} artikelen.`),
     /** Place the order (DESIGN §3 "Placing an order"). */
     submit: z.boolean(),
   })
   .partial();
 export type CartChange = z.infer<typeof cartChangeSchema>;
 /** The fields part of a change: each checkout field, or null to remove it. */
-export type FieldChanges = Omit<CartChange, 'items' | 'discountExtra' | 'pickupStoreId' | 'quoteRef' | 'submit'>;
+export type FieldChanges = Omit<CartChange, 'items' | 'discountExtra' | 'pickupStoreId' | 'quoteRef' | 'submit' | 'seenPrices'>;
 
 export const newCartSchema = cartChangeSchema.required({ items: true });
 
@@ -231,6 +238,8 @@ export const presentedCartSchema = cartSchema.extend({
   combinations: z.record(z.string(), combinationSchema),
   minDeliveryDay: isoDay.nullable(),
   minDeliveryWeek: isoWeek.nullable(),
+  /** Items whose unit price changed since the shopper was shown it (src/domain/price-changes.ts); absent when none. */
+  priceChanges: z.array(z.object({ itemKey: itemKeySchema, productId: id, name: z.string(), from: amount, to: amount })).optional(),
 });
 export type PresentedCart = z.infer<typeof presentedCartSchema>;
 export type CartProduct = PresentedCart['products'][string];

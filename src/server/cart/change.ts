@@ -23,6 +23,8 @@ import { computeTotals } from '../../domain/totals.ts';
 import type { Catalog } from '../content/catalog.ts';
 import { can } from '../../domain/capabilities.ts';
 import type { Role } from '../../domain/roles.ts';
+import { acknowledgePrices, recordSeenPrices } from '../../domain/price-changes.ts';
+import { livePrices } from './prices-seen.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -153,6 +155,31 @@ export function applyChange(cart: Cart, change: CartChange, context: ChangeConte
     else next.pickupStoreId = change.pickupStoreId;
   }
 
-  const { items: _items, discountExtra: _discount, pickupStoreId: _store, quoteRef: _quote, submit: _submit, ...fields } = change;
+  next = withPricesSeen(cart, next, change, context);
+
+  const {
+    items: _items,
+    discountExtra: _discount,
+    pickupStoreId: _store,
+    quoteRef: _quote,
+    submit: _submit,
+    seenPrices: _seen,
+    ...fields
+  } = change;
   return withFields(next, fields);
+}
+
+/**
+ * Records the unit prices the shopper has been shown (src/domain/price-changes.ts): those of the items this change
+ * added (or a quote brought in), of items stored before prices were recorded (the shopper is shown the cart as it is
+ * now), and those the page acknowledges with `seenPrices` that are still the live ones.
+ */
+function withPricesSeen(before: Cart, next: Cart, change: CartChange, context: ChangeContext): Cart {
+  const added = (key: string) => next.items[key]?.seenPrice === undefined || next.quoteRef !== before.quoteRef;
+  const fresh = Object.keys(next.items).some(added);
+  if (!fresh && !change.seenPrices) return next;
+  const live = livePrices(next, context.catalog);
+  let items = recordSeenPrices(next.items, live, added);
+  if (change.seenPrices) items = acknowledgePrices(items, live, change.seenPrices);
+  return items === next.items ? next : { ...next, items };
 }

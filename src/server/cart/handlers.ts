@@ -4,7 +4,10 @@ import { LRUCache } from 'lru-cache';
 import { emptyCart, type Cart } from '../../domain/cart.ts';
 import { cartChangeSchema, newCartSchema, type CartChange, type QuoteRef } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
-import { getCatalog } from '../content/catalog.ts';
+import { getCatalog, type Catalog } from '../content/catalog.ts';
+import { onLiveCatalogChange } from '../catalog/live-events.ts';
+import { priceChangesMessage } from '../../domain/price-changes.ts';
+import { priceChangesIn, withLivePricesSeen } from './prices-seen.ts';
 import { applyChange, cartExpiry } from './change.ts';
 import { presentCart } from './present.ts';
 import { now } from '../runtime/clock.ts';
@@ -45,14 +48,27 @@ function expectedVersion(request: ApiRequest): number | undefined {
   return Number(match[1]);
 }
 
-// The JSON of a presented cart depends only on the stored version, the catalogue (fixed per process) and the
-// minute (the delivery calendar). The answer (bytes and headers) is kept per cart for the current minute, so
+// The JSON of a presented cart depends only on the stored version, the catalogue and the minute (the delivery
+// calendar). The catalogue changes with the live feed (src/server/catalog/live.ts): every merge raises
+// `catalogGeneration`, and an entry rendered from another catalogue object or generation is not served. The answer (bytes and headers) is kept per cart for the current minute, so
 // GET of an unchanged cart costs one small storage read (storage.version: version and owner, no data) and no
 // parsing or rendering. Every write raises the version, so a stale entry is never served; the version is read
 // from storage on every request, so this holds with several processes on one database as well. The cache is bounded
 // by the bytes it holds (CART_CACHE_BYTES), least recently used answers first out: a count would let a few huge carts
 // take hundreds of megabytes.
-type RenderedCart = { version: number; owner: string; minute: number; headers: Readonly<Record<string, string>>; body: Buffer };
+type RenderedCart = {
+  version: number;
+  owner: string;
+  minute: number;
+  catalog: Catalog;
+  generation: number;
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+};
+let catalogGeneration = 0;
+onLiveCatalogChange(() => {
+  catalogGeneration++;
+});
 /** The entry object, its headers and the map's bookkeeping, besides the body bytes and the key. */
 const RENDERED_OVERHEAD_BYTES = 512;
 const rendered = new LRUCache<string, RenderedCart>({
@@ -64,23 +80,35 @@ function minuteOf(at: Date): number {
   return Math.floor(at.getTime() / 60_000);
 }
 
+/** Whether a kept answer was rendered from this version and owner, in this minute, from the catalogue as it is now. */
+function current(entry: RenderedCart | undefined, head: Pick<DocumentHead, 'version' | 'owner'>, at: Date): entry is RenderedCart {
+  return (
+    entry !== undefined &&
+    entry.version === head.version &&
+    entry.owner === head.owner &&
+    entry.minute === minuteOf(at) &&
+    entry.generation === catalogGeneration &&
+    entry.catalog === getCatalog()
+  );
+}
+
 function renderedCart(doc: StoredDocument<Cart>, at: Date): RenderedCart {
-  const minute = minuteOf(at);
   let entry = rendered.get(doc.id);
-  if (entry === undefined || entry.version !== doc.version || entry.owner !== doc.owner || entry.minute !== minute) {
-    const body = Buffer.from(`{"data":${JSON.stringify(presentCart(doc, getCatalog(), at))}}`, 'utf8');
-    entry = { version: doc.version, owner: doc.owner, minute, headers: jsonHeaders({ etag: etag(doc.version) }), body };
+  if (!current(entry, doc, at)) {
+    const catalog = getCatalog();
+    const generation = catalogGeneration;
+    const body = Buffer.from(`{"data":${JSON.stringify(presentCart(doc, catalog, at))}}`, 'utf8');
+    const headers = jsonHeaders({ etag: etag(doc.version) });
+    entry = { version: doc.version, owner: doc.owner, minute: minuteOf(at), catalog, generation, headers, body };
     rendered.set(doc.id, entry);
   }
   return entry;
 }
 
-/** The kept answer for this cart, when it was rendered from the same version and owner in this minute. */
+/** The kept answer for this cart, when it is still current (see `current`). */
 function keptCart(head: DocumentHead, at: Date): RenderedCart | null {
   const entry = rendered.get(head.id);
-  return entry !== undefined && entry.version === head.version && entry.owner === head.owner && entry.minute === minuteOf(at)
-    ? entry
-    : null;
+  return current(entry, head, at) ? entry : null;
 }
 
 function cartResponse(doc: StoredDocument<Cart>, status = 200, extra: Record<string, unknown> | null = null): ApiReply {
@@ -171,9 +199,46 @@ export const updateCart =
     // The changes are saved first, so a shopper placing the order who gets field errors keeps them.
     const saved = Object.keys(fields).length > 0 || !submit ? await saveChange(cartId, claims, fields, quote, version) : null;
     if (!submit) return cartResponse(saved!);
+    const doc = saved ?? (await getStorage().get<Cart>('carts', cartId, now()));
+    if (!doc) throw fail.notFound('Deze winkelwagen bestaat niet (meer).');
+    assertOwner(claims, doc);
+    // Never an order at a price the shopper was not shown: checked against the catalogue placeOrder takes, in the
+    // same turn of the event loop (placeOrder reads getCatalog() before its first await).
+    const changes = doc.data.locked ? [] : priceChangesIn(doc.data, getCatalog());
+    if (changes.length > 0) return refusePriceChanges(doc, claims, saved ? undefined : version);
     const placed = await placeOrder(cartId, claims, saved, version);
     return cartResponse(placed.cart, 200, { orderRef: placed.orderRef, orderId: placed.orderId, paymentUrl: placed.paymentUrl });
   };
+
+/**
+ * 409 for an order whose prices changed since the shopper was shown them: nothing is ordered, the live prices are
+ * recorded as seen (this answer shows them, with the new totals under `data`), so the next submit goes through at
+ * those prices unless they change again.
+ */
+async function refusePriceChanges(doc: StoredDocument<Cart>, claims: TokenClaims, version: number | undefined): Promise<ApiReply> {
+  const at = now();
+  const catalog = getCatalog();
+  const changes = priceChangesIn(doc.data, catalog);
+  const seen = await getStorage()
+    .update<Cart>(
+      'carts',
+      doc.id,
+      (stored) => {
+        assertOwner(claims, stored);
+        const next = withLivePricesSeen(stored.data, catalog);
+        if (next === stored.data) throw new Unchanged(stored);
+        return { data: next };
+      },
+      { now: at, expectedVersion: version },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof Unchanged) return error.doc;
+      throw error;
+    });
+  const message = priceChangesMessage(changes);
+  const data = { ...presentCart(seen, catalog, at), priceChanges: changes };
+  return new ApiReply(409, jsonHeaders({ etag: etag(seen.version) }), JSON.stringify({ failed: true, message, errors: [], data }));
+}
 
 /** Applies a change to the stored cart; the cart as it is when nothing changed (no write, no new version). */
 async function saveChange(

@@ -1,9 +1,11 @@
 // The cart as GET and PUT /api/carts/{id}/ answer it (presentedCartSchema): the stored fields, its identity, the
-// catalogue data of its items and every total, recomputed from the catalogue on every answer.
+// catalogue data of its items and every total, recomputed from the (live) catalogue on every answer, and the items
+// whose price changed since the shopper was shown it (prices-seen.ts).
 import type { Cart, PresentedCart } from '../../domain/cart-schema.ts';
 import { cartTotalsOf, computeTotals } from '../../domain/totals.ts';
 import type { Catalog } from '../content/catalog.ts';
 import { calendarFor, resolveItems } from './items.ts';
+import { priceChangesIn } from './prices-seen.ts';
 import type { StoredDocument } from '../storage/types.ts';
 
 export function presentCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Date): PresentedCart {
@@ -12,6 +14,7 @@ export function presentCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Da
   const current: Cart = { ...cart, items: resolved.items };
   const totals = computeTotals(current, catalog.summaries, catalog.totalsContext);
   const calendar = calendarFor(current, resolved.stock, catalog, now);
+  const priceChanges = cart.locked ? [] : priceChangesIn(current, catalog, totals);
   return {
     ...cart,
     cartId: doc.id,
@@ -28,5 +31,6 @@ export function presentCart(doc: StoredDocument<Cart>, catalog: Catalog, now: Da
     minDeliveryWeek: calendar.minDeliveryWeek,
     updatedAt: doc.updatedAt,
     expiresAt: doc.expiresAt,
+    ...(priceChanges.length > 0 ? { priceChanges } : {}),
   };
 }
