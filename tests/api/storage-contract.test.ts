@@ -13,6 +13,7 @@ import { closeStorage, createStorage, getStorage } from '../../src/server/storag
 import { createPostgresStorage } from '../../src/server/storage/postgres.ts';
 import { createSqliteStorage } from '../../src/server/storage/sqlite.ts';
 import { LIST_FIELDS, type ListableKind, listSql } from '../../src/server/storage/list-fields.ts';
+import { changedOrdersSql } from '../../src/server/storage/orders-changed.ts';
 import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE, tableOf } from '../../src/server/storage/migrations.ts';
 import {
   DuplicateError,
@@ -818,6 +819,57 @@ describe.each(backends)('storage contract: %s', (name, makeBackend) => {
         const all = listSql(dialect, table, kind, { filter: {}, before: { createdAt: iso(0), id: 'x' }, limit: 25 }, iso(0), false);
         expect(await backend.plan(db, all.text, all.params), `${kind} by age`).toContain(`${table}_created`);
       }
+    });
+  });
+
+  describe('orders changed since an instant', () => {
+    const insertOrder = (id: string, seconds: number, expiresAt: string | null = null) =>
+      storage.insert({ kind: 'orders', id, owner: 'o', data: { orderRef: `KH-2026-${id}` }, expiresAt }, at(seconds));
+    const touch = (id: string, seconds: number) =>
+      storage.update<Record<string, unknown>>('orders', id, (current) => ({ data: { ...current.data, touched: true } }), {
+        now: at(seconds),
+      });
+    const ids = (docs: StoredDocument[]) => docs.map((d) => d.id);
+
+    it('lists orders changed at or after `since`, oldest change first, ties by id, pages by keyset, leaves expired ones out', async () => {
+      // Changed at: A 1, b 3 (placed at 2), C 3, D 4 (placed at 0), E 1 (placed at 1, expired at 6); only orders count.
+      await insertOrder('D', 0);
+      await insertOrder('A', 1);
+      await insertOrder('E', 1, iso(6));
+      await insertOrder('b', 2);
+      await insertOrder('C', 3);
+      await touch('b', 3);
+      await touch('D', 4);
+      await storage.insert(cart('A'), at(5));
+      // Bytewise, 'C' sorts before 'b' on both backends.
+      expect(ids(await storage.listChangedOrders({ since: iso(1), limit: 10 }, at(5)))).toEqual(['A', 'E', 'C', 'b', 'D']);
+      expect(ids(await storage.listChangedOrders({ since: iso(3), limit: 10 }, at(5)))).toEqual(['C', 'b', 'D']);
+      expect(ids(await storage.listChangedOrders({ since: iso(1), limit: 10 }, at(6)))).toEqual(['A', 'C', 'b', 'D']);
+      const first = await storage.listChangedOrders({ since: iso(0), limit: 2 }, at(6));
+      expect(ids(first)).toEqual(['A', 'C']);
+      expect(first.map((d) => d.updatedAt)).toEqual([iso(1), iso(3)]);
+      const last = first.at(-1)!;
+      const second = await storage.listChangedOrders({ since: iso(0), after: { updatedAt: last.updatedAt, id: last.id }, limit: 2 }, at(6));
+      expect(ids(second)).toEqual(['b', 'D']);
+      expect(await storage.listChangedOrders({ since: iso(0), after: { updatedAt: iso(4), id: 'D' }, limit: 2 }, at(6))).toEqual([]);
+      // An order changed while a client pages moves behind the cursor: it is met again, never lost.
+      await touch('A', 7);
+      const rest = await storage.listChangedOrders({ since: iso(0), after: { updatedAt: iso(4), id: 'D' }, limit: 2 }, at(7));
+      expect(ids(rest)).toEqual(['A']);
+      expect(rest[0]).toMatchObject({ version: 2, createdAt: iso(1), updatedAt: iso(7), data: { orderRef: 'KH-2026-A', touched: true } });
+    });
+
+    it('refuses a page size out of range and an instant that is not one', async () => {
+      await expect(storage.listChangedOrders({ since: iso(0), limit: 0 }, T0)).rejects.toThrow(RangeError);
+      await expect(storage.listChangedOrders({ since: iso(0), limit: 1001 }, T0)).rejects.toThrow(RangeError);
+      await expect(storage.listChangedOrders({ since: 'gisteren', limit: 10 }, T0)).rejects.toThrow(TypeError);
+    });
+
+    it('answers a page from the index of migration 014', async () => {
+      const dialect = name === 'sqlite' ? 'sqlite' : 'postgres';
+      const query = { since: iso(0), after: { updatedAt: iso(1), id: 'x' }, limit: 500 };
+      const { text, params } = changedOrdersSql(dialect, 'orders', query, iso(0));
+      expect(await backend.plan(db, text, params)).toContain('orders_changed');
     });
   });
 

@@ -125,6 +125,7 @@ export function getStorage(): Storage {
     listByOwner: (kind, owner, now, limit) => run((s) => s.listByOwner(kind, owner, now, limit)),
     listDocuments: (kind, query, now) => run((s) => s.listDocuments(kind, query, now)),
     countDocuments: (kind, filter, now) => run((s) => s.countDocuments(kind, filter, now)),
+    listChangedOrders: (query, now) => run((s) => s.listChangedOrders(query, now)),
     listKitchenOrders: (query) => run((s) => s.listKitchenOrders(query)),
     upsertKitchenOrders: (orders, now) => run((s) => s.upsertKitchenOrders(orders, now)),
     getKitchenOrder: (id) => run((s) => s.getKitchenOrder(id)),

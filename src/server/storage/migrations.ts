@@ -245,6 +245,13 @@ CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
     sqlite: coordinationTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT', ' STRICT'),
     postgres: coordinationTables('BIGINT', 'BIGSERIAL PRIMARY KEY', ''),
   },
+  {
+    // The order export (src/server/orders/export.ts): orders changed since an instant, oldest change first, one page
+    // after another by (updated_at, id). PostgreSQL orders the id bytewise (COLLATE "C"), as SQLite does.
+    id: '014_orders_changed',
+    sqlite: 'CREATE INDEX orders_changed ON orders (updated_at, id);',
+    postgres: 'CREATE INDEX orders_changed ON orders (updated_at, id COLLATE "C");',
+  },
 ];
 
 /** Created before any migration runs (outside the list, because it records the list). */

@@ -11,6 +11,7 @@ import type { DocumentKind } from './document-kinds.ts';
 import { postgresCoordination } from './coordination-postgres.ts';
 import { postgresKitchenOrders } from './kitchen-orders-postgres.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
+import { changedOrdersSql, checkChangedOrdersQuery, type ChangedOrdersQuery } from './orders-changed.ts';
 import { enqueueWith, postgresMailQueue, purgeMailWith, type Queryable } from './mail-queue-postgres.ts';
 import {
   COUNT_NEWSLETTER_OPEN_SQL,
@@ -244,6 +245,12 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
       const { text, params } = listSql('postgres', tableOf(kind), kind, { filter, limit: 1 }, toIso(now, 'now'), true);
       const { rows } = await pool.query<{ n: string }>(text, params);
       return Number(rows[0]?.n ?? 0);
+    },
+
+    async listChangedOrders<T>(query: ChangedOrdersQuery, now: Date) {
+      const { text, params } = changedOrdersSql('postgres', tableOf('orders'), checkChangedOrdersQuery(query), toIso(now, 'now'));
+      const { rows } = await pool.query<Row>(text, params);
+      return rows.map((row) => toDocument<T>(row));
     },
 
     async countNewsletterOpen(newsletterId: string, counterId: string, now: Date) {

@@ -20,6 +20,7 @@ import { sqliteCoordination } from './coordination-sqlite.ts';
 import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
 import { sqliteMailQueue } from './mail-queue-sqlite.ts';
+import { changedOrdersSql, checkChangedOrdersQuery, type ChangedOrdersQuery } from './orders-changed.ts';
 import {
   COUNT_NEWSLETTER_OPEN_SQL,
   NEWSLETTER_OPENS_SQL,
@@ -218,6 +219,12 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
       checkListQuery(kind, { filter, limit: 1 });
       const { text, params } = listSql('sqlite', tableOf(kind), kind, { filter, limit: 1 }, toIso(now, 'now'), true);
       return (listStatement(text).get(...params) as { n: number }).n;
+    },
+
+    async listChangedOrders<T>(query: ChangedOrdersQuery, now: Date) {
+      const { text, params } = changedOrdersSql('sqlite', tableOf('orders'), checkChangedOrdersQuery(query), toIso(now, 'now'));
+      const rows = listStatement(text).all(...params) as unknown as Row[];
+      return rows.map((row) => toDocument<T>(row));
     },
 
     async countNewsletterOpen(newsletterId: string, counterId: string, now: Date) {

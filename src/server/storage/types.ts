@@ -6,6 +6,7 @@
 import type { Coordination } from './coordination.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import type { ListableKind, ListFilter, ListQuery } from './list-fields.ts';
+import type { ChangedOrdersQuery } from './orders-changed.ts';
 
 export interface StoredDocument<T = unknown> {
   id: string;
@@ -141,6 +142,9 @@ export interface Storage extends Coordination {
   listDocuments<T>(kind: ListableKind, query: ListQuery, now: Date): Promise<StoredDocument<T>[]>;
   /** How many documents of `kind` match the filter (not expired). */
   countDocuments(kind: ListableKind, filter: ListFilter, now: Date): Promise<number>;
+  /** A page of the orders changed at or after `query.since`, oldest change first (updated_at, then id), after
+   *  `query.after` when given; expired orders are left out (the order export, orders-changed.ts). */
+  listChangedOrders<T>(query: ChangedOrdersQuery, now: Date): Promise<StoredDocument<T>[]>;
   /** A page of kitchen orders, newest first, older than `before` when given. */
   listKitchenOrders<T>(query: { before?: { createdAt: string; id: string } | null; limit: number }): Promise<KitchenOrderRecord<T>[]>;
   /** Inserts or updates kitchen orders by order number, all in one transaction: all of them or none. */
