@@ -5,13 +5,15 @@
 // documents are loaded and indexed in slices (loadShopEngine), so pages answer at once and searches wait for the
 // first index (at most the engine's searchWaitMs, then 503 with Retry-After). With several server processes
 // (SHOP_PROCESSES > 1) each has its own engine, so admin writes through /typesense/ are refused (503 with a message
-// that points to TYPESENSE_URL and SHOP_PROCESSES=1; src/search/write-refusal.ts, docs/search.md).
+// that points to TYPESENSE_URL and SHOP_PROCESSES=1; src/search/write-refusal.ts, docs/search.md). Changes of the live
+// catalogue are written into it as they are merged (src/server/catalog/search-updates.ts).
 import { loadShopEngine } from '../../search/embedded.ts';
 import type { SearchEngine } from '../../search/engine.ts';
 import { getCatalog, loadSearchCurations, loadSearchSynonyms } from './catalog.ts';
 import { refuseAdminWrites, severalProcessesMessage } from '../../search/write-refusal.ts';
 import { logger } from '../runtime/log.ts';
 import { processCount } from '../runtime/topology.ts';
+import { startSearchUpdates } from '../catalog/search-updates.ts';
 
 // On globalThis: the dev server may load this module more than once (its own module graph and Astro's), and a
 // second engine would double the memory and lose what `npm run search:index` imported into the first.
@@ -34,6 +36,8 @@ export function shopSearchEngine(env: Record<string, string | undefined> = proce
       { environment: env.SEARCH_ENVIRONMENT?.trim() || null, synonyms: loadSearchSynonyms(env), curations: loadSearchCurations(env) },
     );
     shared.engine = engine;
+    // The live catalogue's changes (the feed) reach this engine, and a Typesense cluster, without a reindex.
+    startSearchUpdates(engine, ready, getCatalog, env);
     ready.then(
       () =>
         logger.info(
