@@ -10,6 +10,7 @@ import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../store
 import CartItemRow from './CartItemRow.tsx';
 import { CartNoticeText } from './CartNotice.tsx';
 import CartTotals from './CartTotals.tsx';
+import CartPriceChanges from './CartPriceChanges.tsx';
 import StaffCartGate from './staff/StaffCartGate.tsx';
 import { CartIsland } from './IslandBoundary.tsx';
 import type { SupportContact } from './support-contact.ts';
@@ -140,6 +141,7 @@ function CartView({ pickupStores }: { pickupStores: readonly PickupStore[] }) {
     <>
       <h1>Winkelwagen</h1>
       {message}
+      <CartPriceChanges changes={cart!.priceChanges} pending={pending} />
       {cartMode(cart!) === 'quote' && (
         <Suspense fallback={null}>
           <QuoteBlock cart={cart!} pending={pending} />

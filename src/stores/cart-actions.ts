@@ -152,10 +152,13 @@ export function createCartActions(host: ActionsHost) {
     return change({ apply: (cart) => cart, fields });
   }
 
-  /** Places the order after every waiting change is saved; the locked cart is then reset (SPEC §4). */
-  async function submitOrder(fields: FieldChanges = {}): Promise<CartResult> {
+  /**
+   * Places the order after every waiting change is saved; the locked cart is then reset (SPEC §4). `seenPrices`: the
+   * new unit prices of the price changes the page showed (item key → cents), acknowledged with the order.
+   */
+  async function submitOrder(fields: FieldChanges = {}, seenPrices?: Record<string, number>): Promise<CartResult> {
     if (!server.confirmed() && queue.pending().length === 0) await server.loadCart();
-    return change({ apply: (cart) => cart, fields, submit: true });
+    return change({ apply: (cart) => cart, fields, submit: true, ...(seenPrices ? { seenPrices } : {}) });
   }
 
   return { change, addToCart, addProductById, setQuantity, removeItem, setOption, updateCartFields, submitOrder };

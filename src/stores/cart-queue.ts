@@ -40,6 +40,8 @@ export type Op = {
   /** Products this change brings into the cart (shown before the server sends them). */
   products?: Record<string, CartProduct>;
   submit?: boolean;
+  /** Price changes the page showed, acknowledged as seen (item key → the new unit price in cents). */
+  seenPrices?: Record<string, number>;
   /** Sent again once on a new cart when the old one was gone (401/404). */
   retried?: boolean;
   resolve: (result: CartResult) => void;
@@ -162,6 +164,8 @@ export function createRequestQueue(host: QueueHost) {
         cart = await host.create(newCartBody(target, fields));
       } else {
         const patch = cartPatch(base, target, fields);
+        const seenPrices = Object.assign({}, ...applied.map((op) => op.seenPrices)) as Record<string, number>;
+        if (Object.keys(seenPrices).length > 0) patch.seenPrices = seenPrices;
         if (submit) patch.submit = true;
         if (isEmptyPatch(patch)) {
           for (const op of applied) op.resolve({ ok: true, cart: confirmed });

@@ -24,6 +24,7 @@ import PaymentMethods from '../PaymentMethods.tsx';
 import { cartCalendar, cartDelays, type CalendarSettings } from './delivery.ts';
 import DetailsStep from './DetailsStep.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
+import CartPriceChanges, { useShownPriceChanges } from '../CartPriceChanges.tsx';
 import { deliveryLine, OrderOverviewAside, OrderOverviewFold } from './OrderOverview.tsx';
 import { focusField } from './focus.ts';
 import { draftCart, errorsByField, fieldId, relevantErrors, sortErrors, visibleErrors } from './form.ts';
@@ -51,6 +52,8 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
   const [summary, setSummary] = useState<FieldError[] | null>(null);
   const [placing, setPlacing] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // The price changes this page shows: placing the order tells the server the shopper has seen them.
+  const priceChanges = useShownPriceChanges(cart.priceChanges, pending);
 
   const calendar = cartCalendar(cart, props.calendar, props.specialDates, now);
   const methods = availablePaymentMethods(props.settings.payment, { country: values.shippingCountry, deliveryType });
@@ -75,7 +78,7 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
     if (placing) return;
     setSubmitted(true);
     const fresh = cartCalendar(cart, props.calendar, props.specialDates, new Date());
-    const outcome = await submitCheckout(cart, values, checks(fresh), () => {
+    const outcome = await submitCheckout(cart, values, checks(fresh), priceChanges, () => {
       setSummary(null);
       setPlacing(true);
       form.takeWaiting();
@@ -108,6 +111,7 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
       <p className="cart-message" role="status" aria-live="polite">
         {cartError && !summary && <span className="field-error">{cartError}</span>}
       </p>
+      <CartPriceChanges changes={cart.priceChanges} pending={pending} />
       {block && (
         <p className="warn">
           {checkoutBlockMessage(block)} <a href="/winkelwagen/">Naar je winkelwagen</a>

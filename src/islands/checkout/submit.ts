@@ -4,6 +4,7 @@
 import { writeLastOrder } from '../../client/last-order.ts';
 import type { Cart, PlacedOrder, ShownCart } from '../../domain/cart-schema.ts';
 import type { FieldError } from '../../domain/errors.ts';
+import { seenPricesOf, type PriceChange } from '../../domain/price-changes.ts';
 import { submitOrder } from '../../stores/cart.ts';
 import { draftCart, relevantErrors, wireFields, type CheckoutValues } from './form.ts';
 
@@ -12,17 +13,21 @@ export type SubmitOutcome =
   | { kind: 'refused'; problems: FieldError[]; fromServer: boolean }
   | { kind: 'none' };
 
-/** `check` is validateCheckout with this moment's calendar; `sending` runs once the checks passed. */
+/**
+ * `check` is validateCheckout with this moment's calendar; `priceChanges` the changes the page shows (sent along as
+ * seen, so the order goes through at those prices); `sending` runs once the checks passed.
+ */
 export async function submitCheckout(
   cart: ShownCart,
   values: CheckoutValues,
   check: (draft: Cart) => FieldError[],
+  priceChanges: readonly PriceChange[],
   sending: () => void,
 ): Promise<SubmitOutcome> {
   const problems = relevantErrors(check(draftCart(cart, values)), values);
   if (problems.length > 0) return { kind: 'refused', problems, fromServer: false };
   sending();
-  const result = await submitOrder(wireFields(values));
+  const result = await submitOrder(wireFields(values), priceChanges.length > 0 ? seenPricesOf(priceChanges) : undefined);
   if (result.ok && result.order) {
     writeLastOrder(result.order);
     return { kind: 'placed', order: result.order };
