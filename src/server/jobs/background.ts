@@ -1,14 +1,17 @@
-// The server's background jobs, started once it listens: the search engine's first index, the e-mail queue's
-// worker, the payment reconciliation (only with a real provider) and the hourly purge of expired documents. With
-// several instances (processes, machines) on one database, reconciliation and the purge run once per interval across
-// all of them (periodic.ts, a lease), and the mail worker of every instance claims messages one by one (a lease per
-// message). On SQLite, sqlite-hosts.ts warns when a second machine uses the same database file.
+// The server's background jobs, started once it listens: the search engine's first index, the workers of the e-mail
+// queue and of the SMS queue, the payment reconciliation (only with a real provider) and the hourly purge of expired
+// documents. With several instances (processes, machines) on one database, reconciliation and the purge run once per
+// interval across all of them (periodic.ts, a lease), and the mail workers of every instance claim messages one by one
+// (a lease per message). On SQLite, sqlite-hosts.ts warns when a second machine uses the same database file.
 import { getCatalog } from '../content/catalog.ts';
 import { shopSearchEngine } from '../content/search-engine.ts';
 import { mailContext } from '../mail/context.ts';
 import { mailQueueName } from '../mail/queue.ts';
 import { createMailTransport, mailFrom } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
+import { smsQueueName } from '../notifications/sms-queue.ts';
+import { smsSettings } from '../notifications/sms-settings.ts';
+import { createSmsTransport } from '../notifications/sms-transport.ts';
 import { reconcileScheduled, reconcileSettings } from '../payments/reconcile.ts';
 import { paymentRouting, type configuredProviders } from '../payments/registry.ts';
 import { movingNow, now } from '../runtime/clock.ts';
@@ -68,10 +71,23 @@ export function startBackgroundJobs(paymentProviders: ReturnType<typeof configur
     { transport: transport.kind },
     transport.kind === 'smtp' ? 'mail: sending through SMTP_URL' : 'mail: writing .eml files to the outbox',
   );
+  // SMS: their own queue in the mail queue's table, sent by a second worker (src/server/notifications/).
+  const sms = smsSettings(process.env, company.name, process.env.SHOP_DATA_DIR?.trim() || '.data').settings;
+  const smsTransport = createSmsTransport(sms, LIMITS.mail.sendTimeoutMs);
+  const smsWorker = startMailWorker({
+    queue: smsQueueName(),
+    storage,
+    transport: smsTransport,
+    limits: LIMITS.mail,
+    log: logger,
+    now: movingNow,
+    label: 'sms',
+  });
+  logger.info({ transport: sms.kind }, sms.kind === 'vonage' ? 'sms: sending through Vonage' : `sms: writing .txt files to ${sms.dir}`);
   return {
     async stop() {
       hosts?.stop();
-      await Promise.all([purge.stop(), reconciler?.stop(), mailWorker.stop()]);
+      await Promise.all([purge.stop(), reconciler?.stop(), mailWorker.stop(), smsWorker.stop()]);
     },
   };
 }

@@ -2,6 +2,7 @@
 // content/settings/company.yaml, and the public address of the site for links (SHOP_PUBLIC_URL, by default
 // https://<hostname of company.yaml>). Read once per process.
 import { getCatalog } from '../content/catalog.ts';
+import type { Company } from '../../schemas/company.ts';
 import type { MailContext } from './template.ts';
 
 type Env = Record<string, string | undefined>;
@@ -23,11 +24,10 @@ export function publicBaseUrl(hostname: string, env: Env = process.env): string 
 
 let cached: MailContext | null = null;
 
-export function mailContext(): MailContext {
-  if (cached) return cached;
-  const { company } = getCatalog();
+/** The context of `company` (content/settings/company.yaml). */
+export function mailContextOf(company: Company): MailContext {
   const { address } = company;
-  cached = {
+  return {
     shop: {
       name: company.name,
       legalName: company.legalName,
@@ -37,5 +37,9 @@ export function mailContext(): MailContext {
     },
     baseUrl: publicBaseUrl(company.hostname),
   };
+}
+
+export function mailContext(): MailContext {
+  cached ??= mailContextOf(getCatalog().company);
   return cached;
 }

@@ -12,8 +12,8 @@ import type { MailMessage } from '../storage/types.ts';
 type Env = Record<string, string | undefined>;
 
 export type MailTransport = {
-  /** 'smtp' or 'outbox', for the log. */
-  readonly kind: 'smtp' | 'outbox';
+  /** For the log: 'smtp' or 'outbox' (e-mail and SMS), 'vonage' (SMS, src/server/notifications/sms-transport.ts). */
+  readonly kind: 'smtp' | 'outbox' | 'vonage';
   /** Sends one message; resolves with where it went (the SMTP answer or the file), rejects when it failed. */
   send(id: string, message: MailMessage): Promise<string>;
   close(): void;

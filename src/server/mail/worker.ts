@@ -44,8 +44,11 @@ export function startMailWorker(options: {
   limits: Limits['mail'];
   log: Log;
   now: () => Date;
+  /** What the log lines call a message: 'mail' (default), or 'sms' for the SMS queue's worker. */
+  label?: string;
 }): MailWorker {
   const { queue, storage, transport, limits, log, now } = options;
+  const label = options.label ?? 'mail';
   let inFlight = 0;
   let running: Promise<void> | null = null;
   let again = false;
@@ -59,7 +62,7 @@ export function startMailWorker(options: {
       await storage.finishMail(mail.id, { sent: true }, now(), keepUntil());
       log.info(
         { mailId: mail.id, template: mail.template, attempt: mail.attempts, ms: Date.now() - started, transport: transport.kind, where },
-        transport.kind === 'outbox' ? `mail written to ${where}` : 'mail sent',
+        transport.kind === 'outbox' ? `${label} written to ${where}` : `${label} sent`,
       );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -68,9 +71,12 @@ export function startMailWorker(options: {
       await storage
         .finishMail(mail.id, { sent: false, error: reason, retryAt }, now(), keepUntil())
         .catch((finishError: unknown) => log.error({ err: finishError, mailId: mail.id }, 'recording a failed send failed'));
-      if (last) log.error({ mailId: mail.id, template: mail.template, attempts: mail.attempts, reason }, 'mail failed for good');
+      if (last) log.error({ mailId: mail.id, template: mail.template, attempts: mail.attempts, reason }, `${label} failed for good`);
       else
-        log.warn({ mailId: mail.id, template: mail.template, attempt: mail.attempts, retryAt, reason }, 'mail send failed; retrying later');
+        log.warn(
+          { mailId: mail.id, template: mail.template, attempt: mail.attempts, retryAt, reason },
+          `${label} send failed; retrying later`,
+        );
     }
   }
 
@@ -107,7 +113,7 @@ export function startMailWorker(options: {
     running = drain()
       // An unusable storage is logged once by the storage layer, not here every poll.
       .catch((error: unknown) => {
-        if (!(error instanceof StorageUnavailableError)) log.error({ err: error }, 'mail worker: reading the queue failed');
+        if (!(error instanceof StorageUnavailableError)) log.error({ err: error }, `${label} worker: reading the queue failed`);
       })
       .finally(() => {
         running = null;

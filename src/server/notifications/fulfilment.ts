@@ -2,12 +2,13 @@
 // customer hears about (NOTIFIED_STATUSES: ready to collect, planned, on its way, delivered) on the mail queue and,
 // for readyForPickup and planned (SMS_STATUSES), an SMS on the SMS queue (sms-queue.ts) when the customer's phone
 // number is a Dutch or Belgian mobile number. src/server/fulfilment/change.ts queues what this returns in the order's
-// transaction (Mutation.mails) and shows `smsProblem` to staff. Pure but for the mail context (company.yaml).
+// transaction (Mutation.mails) and shows `smsProblem` to staff. Pure: the catalogue gives the shop and its stores.
 import type { Order } from '../../domain/cart-schema.ts';
 import { NOTIFIED_STATUSES, SMS_STATUSES, type FulfilmentEvent, type FulfilmentStatus } from '../../domain/fulfilment.ts';
 import { mobileNumber } from '../../domain/phone-e164.ts';
 import { pickupDetails, pickupStoreOf, type PickupDetails } from '../../domain/shops.ts';
 import type { Catalog } from '../content/catalog.ts';
+import { mailContextOf } from '../mail/context.ts';
 import { mailFor } from '../mail/queue.ts';
 import type { MailTemplate } from '../mail/template.ts';
 import { deliveryPlanned } from '../mail/templates/delivery-planned.ts';
@@ -59,7 +60,7 @@ export function fulfilmentNotifications(
   const mails: NewMail[] = [];
   const template = MAILS[event.status];
   const email = order.customer.emailAddress?.trim();
-  if (template && email) mails.push(mailFor(template, email, data));
+  if (template && email) mails.push(mailFor(template, email, data, mailContextOf(catalog.company)));
   if (!SMS_STATUSES.includes(event.status)) return { mails, smsProblem: null };
   const text = smsText(order, event, data, catalog);
   if (text === null) return { mails, smsProblem: null };

@@ -41,8 +41,8 @@ export const orderReadyForPickup: MailTemplate<FulfilmentMailData> = {
     const intro = paragraphs([
       greeting(order),
       pickup
-        ? `Je bestelling ${order.orderRef} ligt voor je klaar bij ${pickup.name}. Noem bij de balie je bestelnummer ${order.orderRef}.`
-        : `Je bestelling ${order.orderRef} ligt voor je klaar. Noem bij de balie je bestelnummer ${order.orderRef}.`,
+        ? `Je bestelling ligt voor je klaar bij ${pickup.name}. Noem bij de balie je bestelnummer ${order.orderRef}.`
+        : `Je bestelling ligt voor je klaar. Noem bij de balie je bestelnummer ${order.orderRef}.`,
       KEPT,
     ]);
     const blocks = [intro, ...(pickup ? [whereBlock(pickup, context)] : []), orderLink(order, context)];
