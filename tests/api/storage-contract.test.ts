@@ -25,6 +25,7 @@ import {
   type Storage,
   type StoredDocument,
 } from '../../src/server/storage/types.ts';
+import { daysSql, openOrdersSql, openServiceRequestsSql } from '../../src/server/storage/back-office-stats.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const runTag = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -742,6 +743,87 @@ describe.each(backends)('storage contract: %s', (name, makeBackend) => {
       expect(results.map((r) => r[0]!.outcome).sort()).toEqual(['inserted', 'updated']);
       const stored = await storage.getKitchenOrder<Kitchen>(ids[0]!);
       expect(stored?.version).toBe(2);
+    });
+  });
+
+  describe("the back office's start-page figures", () => {
+    // Days in Amsterdam (CET, UTC+1): 20, 21 and 22 November 2026 start at 23:00 UTC the evening before.
+    const boundaries = ['2026-11-19T23:00:00.000Z', '2026-11-20T23:00:00.000Z', '2026-11-21T23:00:00.000Z', '2026-11-22T23:00:00.000Z'];
+    // Asked at 2026-11-23T10:00Z: a day and three days before.
+    const query = { boundaries, oneDayAgo: '2026-11-22T10:00:00.000Z', threeDaysAgo: '2026-11-20T10:00:00.000Z' };
+    const placed = (id: string, createdAt: string, payment: string, grandTotal: number, fulfilment?: string) =>
+      storage.insert(
+        {
+          kind: 'orders',
+          id,
+          owner: 'o',
+          data: { payment: { status: payment }, totals: { grandTotal }, ...(fulfilment ? { fulfilment: { status: fulfilment } } : {}) },
+          expiresAt: null,
+        },
+        new Date(createdAt),
+      );
+    const serviceRequest = (id: string, createdAt: string, status: string) =>
+      storage.insert({ kind: 'serviceRequests', id, owner: 'o', data: { status }, expiresAt: null }, new Date(createdAt));
+    const none = { total: 0, underOneDay: 0, oneToThreeDays: 0, overThreeDays: 0, oldest: null };
+
+    it('counts orders and paid revenue per Amsterdam day, open orders per fulfilment status and open service requests by age', async () => {
+      await placed('A', '2026-11-19T22:59:59.999Z', 'paid', 10000); // 19 Nov 23:59:59 in Amsterdam: before the first day
+      await placed('B', '2026-11-19T23:00:00.000Z', 'paid', 12345, 'preparing'); // 20 Nov 00:00
+      await placed('C', '2026-11-20T10:00:00.000Z', 'paid', 4000, 'planned'); // exactly three days old
+      await placed('D', '2026-11-20T22:30:00.000Z', 'open', 50000); // 20 Nov 23:30: not paid
+      await placed('E', '2026-11-20T23:30:00.000Z', 'paid', 20000, 'delivered'); // 21 Nov 00:30, though 20 Nov in UTC
+      await placed('F', '2026-11-21T08:00:00.000Z', 'expired', 60000); // never paid: not open
+      await placed('G', '2026-11-21T12:00:00.000Z', 'awaitingTransfer', 30000, 'received');
+      await placed('H', '2026-11-22T22:59:59.999Z', 'paid', 99, 'readyForPickup'); // 22 Nov 23:59:59
+      await placed('I', '2026-11-22T23:00:00.000Z', 'paid', 777, 'cancelled'); // 23 Nov: after the last day
+      await serviceRequest('SM-1', '2026-11-23T09:59:59.000Z', 'new');
+      await serviceRequest('SM-2', '2026-11-22T10:00:00.000Z', 'inProgress'); // exactly a day old
+      await serviceRequest('SM-3', '2026-11-18T00:00:00.000Z', 'done');
+      await serviceRequest('SM-4', '2026-11-19T08:00:00.000Z', 'new');
+      const stats = await storage.backOfficeStats(query);
+      expect(stats.days).toEqual([
+        { orders: 3, paidOrders: 2, revenue: 16345 }, // B, C paid (12345 + 4000), D open
+        { orders: 3, paidOrders: 1, revenue: 20000 }, // E paid, F expired, G awaiting the transfer
+        { orders: 1, paidOrders: 1, revenue: 99 }, // H
+      ]);
+      expect(stats.openOrders).toEqual({
+        // A (paid, no fulfilment yet: received), D and G; not F (its payment expired).
+        received: { total: 3, underOneDay: 0, oneToThreeDays: 2, overThreeDays: 1, oldest: '2026-11-19T22:59:59.999Z' },
+        preparing: { total: 1, underOneDay: 0, oneToThreeDays: 0, overThreeDays: 1, oldest: '2026-11-19T23:00:00.000Z' },
+        planned: { total: 1, underOneDay: 0, oneToThreeDays: 0, overThreeDays: 1, oldest: '2026-11-20T10:00:00.000Z' },
+        readyForPickup: { total: 1, underOneDay: 1, oneToThreeDays: 0, overThreeDays: 0, oldest: '2026-11-22T22:59:59.999Z' },
+      });
+      expect(stats.openServiceRequests).toEqual({
+        total: 3,
+        underOneDay: 1,
+        oneToThreeDays: 1,
+        overThreeDays: 1,
+        oldest: '2026-11-19T08:00:00.000Z',
+      });
+    });
+
+    it('answers zeros for a shop without orders, and refuses boundaries that do not rise', async () => {
+      expect(await storage.backOfficeStats(query)).toEqual({
+        days: [
+          { orders: 0, paidOrders: 0, revenue: 0 },
+          { orders: 0, paidOrders: 0, revenue: 0 },
+          { orders: 0, paidOrders: 0, revenue: 0 },
+        ],
+        openOrders: {},
+        openServiceRequests: none,
+      });
+      await expect(storage.backOfficeStats({ ...query, boundaries: [boundaries[1]!, boundaries[0]!] })).rejects.toThrow(RangeError);
+      await expect(storage.backOfficeStats({ ...query, oneDayAgo: 'gisteren' })).rejects.toThrow(TypeError);
+    });
+
+    it('answers from indexes: the orders by age, the open orders of migration 015, the service requests by status', async () => {
+      const dialect = name === 'sqlite' ? 'sqlite' : 'postgres';
+      const days = daysSql(dialect, 'orders', query);
+      expect(await backend.plan(db, days.text, days.params)).toContain('orders_created');
+      const open = openOrdersSql(dialect, 'orders', query);
+      expect(await backend.plan(db, open.text, open.params)).toContain('orders_open_fulfilment');
+      const service = openServiceRequestsSql(dialect, 'service_requests', query);
+      expect(await backend.plan(db, service.text, service.params)).toContain('service_requests_list_status');
     });
   });
 

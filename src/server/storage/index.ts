@@ -133,6 +133,7 @@ export function getStorage(): Storage {
     countNewsletterOpen: (newsletterId, counterId, now) => run((s) => s.countNewsletterOpen(newsletterId, counterId, now)),
     newsletterOpens: (newsletterId) => run((s) => s.newsletterOpens(newsletterId)),
     purgeExpired: (now) => run((s) => s.purgeExpired(now)),
+    backOfficeStats: (query) => run((s) => s.backOfficeStats(query)),
     enqueueMail: async (mail, now) => {
       const queued = await run((s) => s.enqueueMail(mail, now));
       if (queued) mailQueued();

@@ -1,6 +1,7 @@
 // Schema migrations for both storage backends. The SQL lives here as strings (not .sql files) so the bundled
 // server carries everything it needs. Migrations are applied in list order and recorded by id in
 // schema_migrations; an applied migration is never changed, a schema change is a new entry at the end.
+import { openOrdersIndex } from './back-office-stats.ts';
 import { type ListableKind, listIndexes, postgresListExpression, sqliteListExpression } from './list-fields.ts';
 import type { DocumentKind } from './document-kinds.ts';
 
@@ -251,6 +252,13 @@ CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
     id: '014_orders_changed',
     sqlite: 'CREATE INDEX orders_changed ON orders (updated_at, id);',
     postgres: 'CREATE INDEX orders_changed ON orders (updated_at, id COLLATE "C");',
+  },
+  {
+    // The back office's start page (back-office-stats.ts): the open orders by fulfilment status and age, in an index
+    // that holds the open orders only, so its cost follows the orders waiting, not the shop's history.
+    id: '015_back_office_stats',
+    sqlite: openOrdersIndex('sqlite', TABLES.orders),
+    postgres: openOrdersIndex('postgres', TABLES.orders),
   },
 ];
 

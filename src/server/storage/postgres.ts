@@ -6,6 +6,7 @@
 // Data is JSONB (sent as JSON text, returned parsed); timestamps are TIMESTAMPTZ, returned as ISO strings.
 // JSONB caveats compared with SQLite: object key order is not preserved and strings cannot contain U+0000.
 import pg from 'pg';
+import { postgresBackOfficeStats } from './back-office-stats-postgres.ts';
 import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { postgresCoordination } from './coordination-postgres.ts';
@@ -264,6 +265,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
     },
 
     ...postgresKitchenOrders(pool, inTransaction),
+    ...postgresBackOfficeStats(pool),
     counterWait: (windows, count, nowMs) => c.counterWait(windows, count, nowMs),
     counterAdd: (windows, count, nowMs, mode) => c.counterAdd(windows, count, nowMs, mode),
     publishEvent: (event) => c.publishEvent(event),

@@ -14,6 +14,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { sqliteBackOfficeStats } from './back-office-stats-sqlite.ts';
 import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { sqliteCoordination } from './coordination-sqlite.ts';
@@ -244,6 +245,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
 
     ...mailQueue.methods,
     ...sqliteKitchenOrders(db, inTransaction),
+    ...sqliteBackOfficeStats(db),
     counterWait: (windows, count, nowMs) => coordinate().methods.counterWait(windows, count, nowMs),
     counterAdd: (windows, count, nowMs, mode) => coordinate().methods.counterAdd(windows, count, nowMs, mode),
     publishEvent: (event) => coordinate().methods.publishEvent(event),

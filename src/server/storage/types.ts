@@ -3,6 +3,7 @@
 // an owner (the token subject that created them), a version (raised by every write), timestamps and an
 // optional expiry. Kitchen orders made in a store have a table of their own, keyed by their order number too.
 // Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
+import type { BackOfficeStatsStorage } from './back-office-stats.ts';
 import type { Coordination } from './coordination.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import type { ListableKind, ListFilter, ListQuery } from './list-fields.ts';
@@ -115,8 +116,9 @@ export interface KitchenOrderUpserted {
   outcome: 'inserted' | 'updated' | 'unchanged';
 }
 
-/** Documents, kitchen orders, the mail queue, newsletter counters, and what instances share (coordination.ts). */
-export interface Storage extends Coordination {
+/** Documents, kitchen orders, the mail queue, newsletter counters, what instances share (coordination.ts) and the
+ *  back office's start-page figures (back-office-stats.ts). */
+export interface Storage extends Coordination, BackOfficeStatsStorage {
   readonly backend: 'sqlite' | 'postgres';
   /** Creates tables and runs pending migrations; idempotent. */
   migrate(): Promise<void>;
