@@ -92,6 +92,11 @@ export function initialFulfilment(createdAt: string): Fulfilment {
   };
 }
 
+/** An order's fulfilment; an order placed before fulfilment existed reads as received at its creation. */
+export function fulfilmentOf(order: { createdAt: string; fulfilment?: Fulfilment | undefined }): Fulfilment {
+  return order.fulfilment ?? initialFulfilment(order.createdAt);
+}
+
 /** What the checks of a change need to know of the order. */
 export type FulfilmentOrder = {
   deliveryType: DeliveryType;

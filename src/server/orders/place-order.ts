@@ -7,6 +7,7 @@ import type { Cart, Order } from '../../domain/cart-schema.ts';
 import { normalizePhoneNumber, validateCheckout } from '../../domain/checkout.ts';
 import { chosenPlanning } from '../../domain/delivery-planning.ts';
 import { ApiError } from '../../domain/errors.ts';
+import { initialFulfilment } from '../../domain/fulfilment.ts';
 import { CART_CHANGED_DURING_PAYMENT, CART_LOCKED_MESSAGE } from '../../domain/texts.ts';
 import { pickupDetails, pickupStoreOf } from '../../domain/shops.ts';
 import { cartTotalsOf, computeTotals } from '../../domain/totals.ts';
@@ -124,6 +125,7 @@ export function submitCart(
       updatedAt: now.toISOString(),
       ...(started ? { attempts: [started.attempt] } : {}),
     },
+    fulfilment: initialFulfilment(now.toISOString()),
   };
   // The provider's payment was made for the amount the cart had when checked; a cart changed since then fails here.
   if (started && order.payment.amount !== started.amount) throw new ApiError(409, CART_CHANGED_DURING_PAYMENT);
