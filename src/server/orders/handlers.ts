@@ -24,5 +24,16 @@ export const getOrder: Handler = async (request) => {
   // whether the money has come back.
   const { staffLog: _log, ...order } = doc.data;
   const refunds = order.payment.refunds?.map(({ staffName: _name, reason: _reason, ...refund }) => refund);
-  return json({ ...order, payment: { ...order.payment, ...(refunds ? { refunds } : {}) } } satisfies ShopperOrder);
+  // Nor which member of staff moved the order on: the shop did.
+  const fulfilment = order.fulfilment && {
+    ...order.fulfilment,
+    history: order.fulfilment.history.map((e) =>
+      e.by.kind === 'staff' ? { ...e, by: { kind: 'staff' as const, name: 'Keukenhuys' } } : e,
+    ),
+  };
+  return json({
+    ...order,
+    ...(fulfilment ? { fulfilment } : {}),
+    payment: { ...order.payment, ...(refunds ? { refunds } : {}) },
+  } satisfies ShopperOrder);
 };
