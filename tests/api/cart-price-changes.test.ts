@@ -10,7 +10,8 @@ import { startServer, type TestServer } from './helpers/server.ts';
 
 const FEED_KEY = 'feed-key-for-the-cart-price-changes-test-0123456789';
 const HOOD = 100065;
-const NAME = '6000 Hob2Hood DVE5961HB';
+/** As the cart line names it: brand and name. */
+const NAME = 'AEG 6000 Hob2Hood DVE5961HB';
 const NBSP = '\u00a0';
 
 describe('price changes in a cart', () => {

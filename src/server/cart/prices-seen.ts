@@ -13,12 +13,12 @@ export function livePrices(cart: Cart, catalog: Catalog): Record<string, number>
   return unitPricesOf(computeTotals(current, catalog.summaries, catalog.totalsContext));
 }
 
-/** The name the shopper knows an item by: the set's name for a combination, else the product's. */
+/** The name the shopper knows an item by, as the cart line shows it: the set's name, else brand and name. */
 function nameOf(cart: Cart, catalog: Catalog, key: string): string {
   const item = cart.items[key];
   const product = item ? catalog.summaries.get(item.productId) : undefined;
   const combination = item?.combinationId ? product?.combinations.find((c) => c.combinationId === item.combinationId) : undefined;
-  return combination?.name ?? product?.name ?? key;
+  return combination?.name ?? (product ? `${product.brand} ${product.name}` : `Artikel ${key}`);
 }
 
 /** The changes to tell, given the totals of the cart's resolvable items (present.ts has them already). */
