@@ -7,7 +7,9 @@ import { inStockProduct, item } from './helpers/catalog.ts';
 import { ORDER_NOW, placeOrder } from './helpers/order.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 import { startSmtpServer, type TestSmtp } from './helpers/smtp.ts';
-import { addStaff, STAFF_PASSWORD } from './helpers/staff.ts';
+import { addStaff, STAFF_PASSWORD, staffAddress } from './helpers/staff.ts';
+import { createStaffAccount } from '../../src/server/staff/accounts.ts';
+import { createStorage } from '../../src/server/storage/index.ts';
 import { jpegOf, MULTIPART_TYPE, multipartBody, type Part, PDF_SMALL } from './helpers/multipart.ts';
 
 let server: TestServer;
@@ -460,5 +462,106 @@ describe('service requests in the back office', { timeout: 60_000 }, () => {
     const receipt = await (await fetch(server.url + receiptUrl)).text();
     expect(receipt).toContain('In behandeling');
     expect(receipt).not.toContain('Monteur ingepland');
+  });
+});
+
+describe("the start page's figures", { timeout: 90_000 }, () => {
+  // A server of its own on SQLite (also when DATABASE_URL is set, where servers share one database): its figures are
+  // this test's orders alone. Its clock stands still at Monday 23 November 2026, 10:00 in Amsterdam.
+  let own: TestServer;
+  let cookie: string;
+  const ownGet = (path: string) => fetch(`${own.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+  const ownPost = (path: string, fields: Record<string, string>) =>
+    fetch(`${own.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: own.url, cookie },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+
+  beforeAll(async () => {
+    own = await startServer({ fakeNow: ORDER_NOW, env: { DATABASE_URL: '' } });
+    const storage = createStorage({ SHOP_DATA_DIR: own.dataDir });
+    const email = staffAddress('start');
+    const order = (id: string, createdAt: string, payment: string, grandTotal: number, fulfilment?: string) =>
+      storage.insert(
+        {
+          kind: 'orders',
+          id,
+          owner: 'earlier',
+          data: { payment: { status: payment }, totals: { grandTotal }, ...(fulfilment ? { fulfilment: { status: fulfilment } } : {}) },
+          expiresAt: null,
+        },
+        new Date(createdAt),
+      );
+    try {
+      await storage.migrate();
+      await createStaffAccount(
+        storage,
+        { email, name: 'Sam Start', role: 'employee', storeId: 'keukens-den-haag', password: STAFF_PASSWORD },
+        new Date(),
+      );
+      // Sunday 22 November, 11:00 in Amsterdam: paid, planned for delivery (23 hours old now).
+      await order('earlier-y1', '2026-11-22T10:00:00.000Z', 'paid', 100_000, 'planned');
+      // Sunday 25 October, 00:00 summer time: the first of the 30 days; delivered.
+      await order('earlier-y2', '2026-10-24T22:00:00.000Z', 'paid', 2_500, 'delivered');
+      // A millisecond earlier, Saturday 24 October: before the 30 days, still received (29 days old).
+      await order('earlier-y3', '2026-10-24T21:59:59.999Z', 'paid', 5_000);
+      await storage.insert(
+        { kind: 'serviceRequests', id: 'SM-2026-OUD', owner: 'x', data: { status: 'new' }, expiresAt: null },
+        new Date('2026-11-19T08:00:00.000Z'),
+      );
+      await storage.insert(
+        { kind: 'serviceRequests', id: 'SM-2026-KLAAR', owner: 'x', data: { status: 'done' }, expiresAt: null },
+        new Date('2026-11-22T00:00:00.000Z'),
+      );
+    } finally {
+      await storage.close();
+    }
+    const login = await fetch(`${own.url}/beheer/inloggen/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: own.url },
+      body: new URLSearchParams({ email, password: STAFF_PASSWORD, terug: '/beheer/' }).toString(),
+      redirect: 'manual',
+    });
+    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  });
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  it('shows today, the last 30 days (chart and table), the open orders per fulfilment status and the open service requests', async () => {
+    // Two orders today by bank transfer, one of them booked as paid in the back office.
+    const guest = await own.guestToken();
+    const paid = await placeOrder(own, guest, { fields: { paymentMethod: 'bankTransfer' } });
+    await placeOrder(own, guest, { fields: { paymentMethod: 'bankTransfer' } });
+    expect((await ownPost(`/beheer/bestellingen/${paid.orderId}/`, { status: 'paid', note: 'Afschrift' })).status).toBe(303);
+    const reply = await ownGet('/beheer/');
+    expect(reply.status).toBe(200);
+    const html = (await reply.text()).replace(/\u00A0/g, ' ');
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    // One hob each: € 549,00 less the shop's € 50,00 discount; no delivery costs above the free-delivery threshold, no
+    // fee for a transfer.
+    expect(text).toContain('Vandaag 2 bestellingen, € 499,00 betaald');
+    // 4 orders in the 30 days (today's two, 22 November, 25 October); paid: 499 + 1.000 + 25.
+    expect(text).toContain('De laatste 30 dagen 4 bestellingen, € 1.524,00 betaald');
+    expect(html).toContain(
+      'role="img" aria-label="Betaalde omzet per dag van 25 oktober tot en met 23 november: 4 bestellingen geplaatst, samen € 1.524,00 betaald; de beste dag was 22 november met € 1.000,00."',
+    );
+    expect(text).toContain('Bestellingen en betaalde omzet per dag, de laatste 30 dagen');
+    expect(text).toContain('maandag 23 november 2 € 499,00');
+    expect(text).toContain('zondag 22 november 1 € 1.000,00');
+    expect(text).toContain('zondag 25 oktober 1 € 25,00');
+    expect(text).toContain('dinsdag 3 november 0 € 0,00');
+    expect(text).not.toContain('24 oktober');
+    // Open: today's two and the one of 24 October received, the one of 22 November planned; the delivered one not.
+    expect(text).toContain('Open bestellingen per status (4)');
+    expect(text).toContain('Ontvangen 3 2 0 1 29 dagen');
+    expect(text).toContain('Wordt klaargemaakt 0 0 0 0 –');
+    expect(text).toContain('Bezorging gepland 1 1 0 0 23 uur');
+    expect(html).toContain('href="/beheer/bestellingen/?fulfilment=received"');
+    // The new request of 19 November (4 days and 1 hour old); the handled one not.
+    expect(text).toContain('Open servicemeldingen (1)');
+    expect(text).toContain('Nieuw of in behandeling 1 0 0 1 4 dagen');
   });
 });
