@@ -9,10 +9,10 @@ import type { SearchEngine } from './engine.ts';
 import { catalogDocuments, type ProductDocument } from './shop-collections.ts';
 
 /** What a change does to a collection: documents to upsert, ids to delete (a missing one is no error). */
-export type DocumentUpdates = { upserts: ProductDocument[]; deletes: string[] };
+type DocumentUpdates = { upserts: ProductDocument[]; deletes: string[] };
 
 /** What was done: documents written, documents deleted, and the import lines that failed. */
-export type UpdateReport = { upserted: number; deleted: number; failures: string[] };
+type UpdateReport = { upserted: number; deleted: number; failures: string[] };
 
 type ProductCatalog = Parameters<typeof catalogDocuments>[0];
 

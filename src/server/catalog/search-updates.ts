@@ -27,11 +27,11 @@ export type SearchCatalog = {
   productTags: readonly { label: string; products: readonly number[] }[];
 };
 
-export const PUSH_LEASE = 'search:typesense-push';
+const PUSH_LEASE = 'search:typesense-push';
 const PUSH_LEASE_MS = 60_000;
 
 /** The official client for TYPESENSE_URL with the admin key; null without a cluster (or without its key, logged). */
-export function clusterClient(env: Env): Client | null {
+function clusterClient(env: Env): Client | null {
   const raw = env.TYPESENSE_URL?.trim();
   if (!raw) return null;
   const apiKey = env.TYPESENSE_ADMIN_KEY?.trim();
