@@ -14,7 +14,7 @@ import { realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-export type FakeSms = { to: string; from: string; text: string; type: string; clientRef: string | null; parts: number; messageId: string };
+type FakeSms = { to: string; from: string; text: string; type: string; clientRef: string | null; parts: number; messageId: string };
 
 export type FakeVonage = {
   /** The origin to give the client as `restHost` (VONAGE_REST_HOST). */

@@ -10,9 +10,9 @@ const BASIC =
 const EXTENSION = '^{}\\[~]|€';
 
 /** Characters of one SMS part in the GSM alphabet. */
-export const SMS_PART = 160;
+const SMS_PART = 160;
 /** The longest text the shop sends: two concatenated parts of 153. */
-export const SMS_MAX = 2 * 153;
+const SMS_MAX = 2 * 153;
 
 const REPLACEMENTS: Record<string, string> = {
   '\u2013': '-',

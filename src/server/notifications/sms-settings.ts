@@ -25,7 +25,7 @@ function read(env: Env, name: string): string | undefined {
 }
 
 /** The default sender: the shop's name in letters and digits, at most 11 (what an alphanumeric sender allows). */
-export function defaultSender(shopName: string): string {
+function defaultSender(shopName: string): string {
   return shopName.replace(/[^A-Za-z0-9]/g, '').slice(0, 11) || 'Webshop';
 }
 

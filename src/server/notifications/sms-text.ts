@@ -34,12 +34,12 @@ export function compactHours(lines: readonly string[]): string {
 }
 
 /** 'Hogeweg 22, 2381 LW Zoeterwoude' → 'Hogeweg 22, Zoeterwoude' (the postal code left out). */
-export function shortAddress(address: string): string {
+function shortAddress(address: string): string {
   return address.replace(/, \d{4}(?: ?[A-Z]{2})? /, ', ');
 }
 
 /** 'vrijdag 4 december tussen 13:00 en 15:00'. */
-export function windowText(window: DeliveryWindow): string {
+function windowText(window: DeliveryWindow): string {
   return `${dayLabel(window.day)} tussen ${window.from} en ${window.to}`;
 }
 

@@ -12,7 +12,7 @@ import { gsmLength } from './gsm.ts';
 import type { SmsSettings } from './sms-settings.ts';
 
 /** The outbox file of one SMS: who to, from, the template, a blank line and the text. */
-export function outboxText(id: string, from: string, message: MailMessage): string {
+function outboxText(id: string, from: string, message: MailMessage): string {
   return [`To: ${message.to}`, `From: ${from}`, `Template: ${message.subject}`, `Id: ${id}`, '', message.text, ''].join('\n');
 }
 
