@@ -193,3 +193,37 @@ test("a salesperson opens a customer's cart by its number and changes it for the
   await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Je winkelwagen is leeg');
   await Promise.all([customerContext.close(), staffContext.close(), strangerContext.close()]);
 });
+
+test.describe("the start page's figures", () => {
+  test('a chart named by its summary, its numbers in a table, the open work by age; no serious problems, light or dark', async ({
+    page,
+  }) => {
+    const email = addStaffAccount('employee', 'Olaf Overzicht');
+    await logInStaff(page, email);
+    await page.goto('/beheer/');
+    const chart = page.getByRole('img', { name: /^Betaalde omzet per dag van \d+ \w+ tot en met \d+ \w+: / });
+    await expect(chart).toBeVisible();
+    const days = page.getByRole('table', { name: 'Bestellingen en betaalde omzet per dag, de laatste 30 dagen' });
+    await expect(days.getByRole('columnheader')).toHaveText(['Dag', 'Bestellingen', 'Omzet (betaald)']);
+    // A header row and one row per day, today first.
+    await expect(days.getByRole('row')).toHaveCount(31);
+    await expect(days.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^€\s[\d.]+,\d\d$/);
+    const open = page.getByRole('table', { name: /^Open bestellingen per status \(\d+\)$/ });
+    await expect(open.getByRole('rowheader')).toHaveText([
+      'Ontvangen',
+      'Wordt klaargemaakt',
+      'Klaar om af te halen',
+      'Bezorging gepland',
+      'Onderweg',
+    ]);
+    await expect(open.getByRole('link', { name: 'Ontvangen' })).toHaveAttribute('href', '/beheer/bestellingen/?fulfilment=received');
+    const service = page.getByRole('table', { name: /^Open servicemeldingen \(\d+\)$/ });
+    await expect(service.getByRole('link', { name: 'Nieuw of in behandeling' })).toHaveAttribute('href', '/beheer/servicemeldingen/');
+    await expectNoSeriousViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+    await expect(chart).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
