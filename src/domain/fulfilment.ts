@@ -97,6 +97,19 @@ export function fulfilmentOf(order: { createdAt: string; fulfilment?: Fulfilment
   return order.fulfilment ?? initialFulfilment(order.createdAt);
 }
 
+/**
+ * The statuses staff may choose next for an order (the rules decide in the end): the later steps of its path, planned
+ * again while planned, and cancelled until it is done; only cancelled while a prepaid order is not paid.
+ */
+export function nextFulfilmentStatuses(order: FulfilmentOrder): FulfilmentStatus[] {
+  const current = order.fulfilment.status;
+  if (isFinal(current)) return [];
+  if (order.payment.prepaid && order.payment.status !== 'paid') return ['cancelled'];
+  const path = fulfilmentPath(order.deliveryType);
+  const later = path.filter((status, index) => index > path.indexOf(current) || (status === 'planned' && current === 'planned'));
+  return [...later, 'cancelled'];
+}
+
 /** What the checks of a change need to know of the order. */
 export type FulfilmentOrder = {
   deliveryType: DeliveryType;

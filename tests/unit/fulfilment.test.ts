@@ -10,6 +10,7 @@ import {
   fulfilmentPath,
   initialFulfilment,
   isFinal,
+  nextFulfilmentStatuses,
   NOTIFIED_STATUSES,
   SMS_STATUSES,
   windowProblem,
@@ -403,5 +404,29 @@ describe('the change as staff and integrations send it', () => {
     [{ day: '2027-03-04', from: '13:00', to: '15:00' }, true],
   ])('a window %j is well-formed: %s', (value, ok) => {
     expect(deliveryWindowSchema.safeParse(value).success).toBe(ok);
+  });
+});
+
+describe('the statuses staff may choose next', () => {
+  it.each([
+    ['pickUp', 'received', ['preparing', 'readyForPickup', 'collected', 'cancelled']],
+    ['pickUp', 'readyForPickup', ['collected', 'cancelled']],
+    ['default', 'received', ['preparing', 'planned', 'onTheWay', 'delivered', 'cancelled']],
+    ['default', 'planned', ['planned', 'onTheWay', 'delivered', 'cancelled']],
+    ['assembly', 'onTheWay', ['delivered', 'cancelled']],
+    ['default', 'delivered', []],
+    ['pickUp', 'cancelled', []],
+  ] as const)('a %s order that is %s: %j', (type, status, next) => {
+    expect(nextFulfilmentStatuses(order(type, at(status)))).toEqual(next);
+  });
+
+  it('only cancelled for a prepaid order that is not paid', () => {
+    expect(nextFulfilmentStatuses(order('default', at('received'), { prepaid: true, status: 'awaitingTransfer' }))).toEqual(['cancelled']);
+    expect(nextFulfilmentStatuses(order('pickUp', at('received'), { prepaid: false, status: 'open' }))).toEqual([
+      'preparing',
+      'readyForPickup',
+      'collected',
+      'cancelled',
+    ]);
   });
 });

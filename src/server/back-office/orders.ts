@@ -1,9 +1,18 @@
-// Orders in the back office: the paged list (by payment status, or found by reference, e-mail address or postal
-// code) and the status changes staff make by hand: a bank transfer that was booked (or a payment taken in the store)
-// makes an order paid, with the "payment received" e-mail; an order that will not be paid is cancelled. Every change is
-// kept on the order with who made it and why, for colleagues; the customer's own view of the order never shows it.
+// Orders in the back office: the paged list (by payment status and fulfilment status, or found by reference, e-mail
+// address or postal code) and the status changes staff make by hand: a bank transfer that was booked (or a payment
+// taken in the store) makes an order paid, with the "payment received" e-mail; an order that will not be paid is
+// cancelled. Every change is kept on the order with who made it and why, for colleagues; the customer's own view of the
+// order never shows it. The fulfilment status (one order, or each of a selection) is set through fulfilment/change.ts.
 import type { Order, PaymentStatus } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
+import {
+  FULFILMENT_LABELS,
+  FULFILMENT_STATUSES,
+  fulfilmentChangeSchema,
+  type FulfilmentChange,
+  type FulfilmentStatus,
+} from '../../domain/fulfilment.ts';
+import { changeFulfilments, type SelectionOutcome } from '../fulfilment/change.ts';
 import { paymentReceivedMails } from '../payments/paid-mail.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
@@ -39,9 +48,17 @@ export function manualChanges(status: PaymentStatus): ('paid' | 'cancelled')[] {
 
 export type OrderList = { orders: StoredDocument<StaffOrder>[]; total: number; next: Cursor | null; searchUnreadable: boolean };
 
-export async function listOrders(input: { status: string | null; q: string | null; before: Cursor | null }, now: Date): Promise<OrderList> {
+export function isFulfilmentStatus(value: unknown): value is FulfilmentStatus {
+  return typeof value === 'string' && (FULFILMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export async function listOrders(
+  input: { status: string | null; fulfilment?: string | null; q: string | null; before: Cursor | null },
+  now: Date,
+): Promise<OrderList> {
   const filter: Record<string, string> = {};
   if (isPaymentStatus(input.status)) filter.status = input.status;
+  if (isFulfilmentStatus(input.fulfilment)) filter.fulfilmentStatus = input.fulfilment;
   const search = readSearch(input.q);
   if (search) filter[search.field] = search.value;
   const storage = getStorage();
@@ -89,4 +106,65 @@ export async function changeOrderStatus(
     { now },
   );
   return doc.data;
+}
+
+/**
+ * The fulfilment change of a back-office form: `fulfilment` (the status) and, for a planned delivery, `day`, `from` and
+ * `to`. 422 with the field's Dutch reason when it is not one.
+ */
+export function fulfilmentChangeOfForm(form: URLSearchParams): FulfilmentChange {
+  const status = form.get('fulfilment');
+  if (!isFulfilmentStatus(status))
+    throw new ApiError(422, 'Kies een geldige status.', [{ field: 'status', errorMessage: 'Kies een geldige status.' }]);
+  const day = form.get('day')?.trim() ?? '';
+  const from = form.get('from')?.trim() ?? '';
+  const to = form.get('to')?.trim() ?? '';
+  const window = day || from || to ? { day, from, to } : undefined;
+  const parsed = fulfilmentChangeSchema.safeParse({ status, ...(window ? { window } : {}) });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = `Controleer het bezorgvenster: ${issue?.message ?? 'de dag of de tijden kloppen niet.'}`;
+    throw new ApiError(422, message, [{ field: 'window', errorMessage: message }]);
+  }
+  return parsed.data;
+}
+
+/** What became of one order of a selection, in Dutch, for the list's answer. */
+export type SelectionLine = { orderId: string; orderRef: string; ok: boolean; text: string };
+
+/**
+ * Sets one fulfilment status on each order of a selection (each on its own: one refused does not stop the others) and
+ * says per order what happened, in Dutch: the new status (and why no SMS could go), or the reason it was refused.
+ */
+export async function changeSelection(
+  orderIds: readonly string[],
+  change: FulfilmentChange,
+  staffName: string,
+  now: Date,
+): Promise<SelectionLine[]> {
+  if (orderIds.length === 0) throw new ApiError(422, 'Kies eerst een of meer bestellingen.');
+  const outcomes: SelectionOutcome[] = await changeFulfilments(orderIds, change, { kind: 'staff', name: staffName }, now);
+  const storage = getStorage();
+  const lines: SelectionLine[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.ok) {
+      const sms = outcome.smsProblem ? ` ${outcome.smsProblem}` : '';
+      lines.push({
+        orderId: outcome.orderId,
+        orderRef: outcome.order.orderRef,
+        ok: true,
+        text: `Status is nu "${FULFILMENT_LABELS[change.status]}".${sms}`,
+      });
+    } else {
+      // The reference of a refused order, for the answer; an order that does not exist keeps its id.
+      const doc = await storage.get<Order>('orders', outcome.orderId, now).catch(() => null);
+      lines.push({
+        orderId: outcome.orderId,
+        orderRef: doc?.data.orderRef ?? outcome.orderId,
+        ok: false,
+        text: `Niet gewijzigd: ${outcome.reason}`,
+      });
+    }
+  }
+  return lines;
 }
