@@ -10,7 +10,7 @@ import { $cartLines, enableLocalTotals, type CartTotalsSettings } from '../store
 import CartItemRow from './CartItemRow.tsx';
 import { CartNoticeText } from './CartNotice.tsx';
 import CartTotals from './CartTotals.tsx';
-import CartPriceChanges from './CartPriceChanges.tsx';
+import CartPriceChanges, { useShownPriceChanges } from './CartPriceChanges.tsx';
 import StaffCartGate from './staff/StaffCartGate.tsx';
 import { CartIsland } from './IslandBoundary.tsx';
 import type { SupportContact } from './support-contact.ts';
@@ -104,11 +104,14 @@ function CartView({ pickupStores }: { pickupStores: readonly PickupStore[] }) {
   useEffect(() => setMounted(true), []);
 
   const notice = useStore($cartNotice, { ssr: 'initial' });
-  // A notice is said below the line it is about; one whose line is gone (an add that was undone) is said here.
+  const priceChanges = useShownPriceChanges(cart?.priceChanges, pending);
+  // A notice is said below the line it is about; one whose line is gone (an add that was undone) is said here, and
+  // so are the items whose price changed since the shopper was shown it.
   const message = (
     <p className="cart-message" role="status" aria-live="polite" tabIndex={-1}>
       {error && <span className="field-error">{error}</span>}
       {notice && !cart?.items[notice.key] && <CartNoticeText />}
+      <CartPriceChanges changes={priceChanges} />
     </p>
   );
 
@@ -141,7 +144,6 @@ function CartView({ pickupStores }: { pickupStores: readonly PickupStore[] }) {
     <>
       <h1>Winkelwagen</h1>
       {message}
-      <CartPriceChanges changes={cart!.priceChanges} pending={pending} />
       {cartMode(cart!) === 'quote' && (
         <Suspense fallback={null}>
           <QuoteBlock cart={cart!} pending={pending} />

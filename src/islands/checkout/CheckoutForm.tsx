@@ -110,8 +110,8 @@ export default function CheckoutForm({ cart, props, onPlaced }: Props) {
       {summary && summary.length > 0 && <ErrorSummary problems={summary} summaryRef={summaryRef} />}
       <p className="cart-message" role="status" aria-live="polite">
         {cartError && !summary && <span className="field-error">{cartError}</span>}
+        <CartPriceChanges changes={priceChanges} />
       </p>
-      <CartPriceChanges changes={cart.priceChanges} pending={pending} />
       {block && (
         <p className="warn">
           {checkoutBlockMessage(block)} <a href="/winkelwagen/">Naar je winkelwagen</a>
