@@ -12,7 +12,8 @@
 //
 // Uploads are the exception to the JSON body: the routes marked `multipart` in src/server/routes.ts take multipart/form-data of up to
 // UPLOAD_LIMITS.requestBytes, which is not read here but handed to the handler as a stream (src/server/uploads/
-// multipart.ts reads it with its own limits). The gate only checks the content type and the declared length.
+// multipart.ts reads it with its own limits). The gate only checks the content type and the declared length. Routes
+// marked `streamed` (the catalogue feed) get their body as a stream too; their handler checks type and length.
 import type { Readable } from 'node:stream';
 import { REQUEST_TOO_LARGE_TEXT, UPLOAD_LIMITS } from '../domain/uploads.ts';
 import type { TokenClaims } from './http/tokens.ts';
@@ -35,7 +36,8 @@ const matchApiPath = routeMatcher(GATE_RULES);
 
 /** Whether a request's body is streamed to its handler rather than read here (serve.ts gives these more time). */
 export function streamsBody(method: string, pathname: string): boolean {
-  return matchApiPath(pathname)?.rule.multipart === method;
+  const rule = matchApiPath(pathname)?.rule;
+  return rule !== undefined && (rule.multipart === method || rule.streamed === method);
 }
 
 const NOT_MULTIPART = 'Stuur de bestanden als multipart/form-data.';
@@ -150,6 +152,8 @@ function prepare(
     if (declared !== null && Number(declared) > UPLOAD_LIMITS.requestBytes) return errorResponse(413, REQUEST_TOO_LARGE_TEXT);
     return new PreparedRequest(input, route, method, token, auth, undefined, false, input.openBody());
   }
+  // A catalogue feed: its handler checks the content type and reads the body with its own limits.
+  if (route.rule.streamed === method) return new PreparedRequest(input, route, method, token, auth, undefined, false, input.openBody());
   const format = bodyFormat(route, input.headers);
   return input.readBody().then((text) => {
     if (format === 'json') return new PreparedRequest(input, route, method, token, auth, readJsonText(text));

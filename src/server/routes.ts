@@ -4,8 +4,10 @@
 // A route handler parses its input, calls one service of its feature folder and replies.
 import { lookUpCartAddress } from './cart/address.ts';
 import { createCart, getCart, updateCart } from './cart/handlers.ts';
+import { catalogFeed } from './catalog/feed-handler.ts';
 import * as chat from './chat/handlers.ts';
 import { appState } from './content/app-state.ts';
+import { getCatalog, replaceCatalogProducts } from './content/catalog.ts';
 import * as content from './content/handlers.ts';
 import * as health from './content/health.ts';
 import { getProduct, getTimeSensitive, getTimeSensitiveBatch, listProducts } from './content/products.ts';
@@ -65,6 +67,8 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   'products/{productId}': { GET: getProduct },
   'products/{productId}/time-sensitive': { GET: getTimeSensitive },
   'products/time-sensitive': { GET: getTimeSensitiveBatch },
+  // Not in SPEC §6: a catalogue feed (prices, stock) from an integration or an admin, JSON or CSV (docs/api.md).
+  'catalog/feed': { PUT: catalogFeed({ current: getCatalog, replaceProducts: replaceCatalogProducts }), streamed: 'PUT' },
   'kitchens/{kitchenId}': { GET: content.getKitchen(false) },
   'showroom-kitchens/{showroomKitchenId}': { GET: content.getKitchen(true) },
   filters: { GET: content.listFilters },
@@ -148,10 +152,11 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   'chat/offline-messages': { POST: chat.leaveChatMessage },
 };
 
-const gateRuleOf = ({ own, multipart, forms, crossSite, ...handlers }: Route): RouteGateRule => ({
+const gateRuleOf = ({ own, multipart, streamed, forms, crossSite, ...handlers }: Route): RouteGateRule => ({
   methods: HTTP_METHODS.filter((method) => handlers[method]),
   allowedOwnData: own === true,
   ...(multipart ? { multipart } : {}),
+  ...(streamed ? { streamed } : {}),
   ...(forms ? { forms } : {}),
   ...(crossSite ? { crossSite } : {}),
 });

@@ -56,7 +56,9 @@ import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
 import { findRewrite, rewriteTable } from '../domain/rewrites.ts';
 import { CACHE_CONTROL } from './http/cache-control.ts';
-import { loadRewrites } from './content/catalog.ts';
+import { getCatalog, loadRewrites, replaceCatalogProducts } from './content/catalog.ts';
+import { startLiveCatalog, whenLiveCatalogLoaded } from './catalog/live.ts';
+import { integrationKeys } from './http/integration-keys.ts';
 import { checkPayments } from './payments/start-check.ts';
 import { checkSms } from './notifications/sms-settings.ts';
 import { contentRoot, readSetting } from './content/read-content.ts';
@@ -171,10 +173,10 @@ const search = typesenseListener(
   // Search answers of 1 KB and more go out compressed, as API answers do.
   encodeAnswer,
 );
-/** A request to a route whose body is streamed (multipart uploads): it has the upload time-out. */
+/** A request to a route whose body is streamed (multipart uploads, the catalogue feed): it has the upload time-out. */
 function isUpload(req: IncomingMessage): boolean {
   const url = req.url;
-  if (req.method !== 'POST' || !isApiPath(url)) return false;
+  if ((req.method !== 'POST' && req.method !== 'PUT') || !isApiPath(url)) return false;
   const query = url!.indexOf('?');
   return streamsBody(req.method, query === -1 ? url! : url!.slice(0, query));
 }
@@ -206,7 +208,8 @@ const server = createServer(
     if (!isUpload(req)) limitBodyTime(req, res, serverLimits.requestTimeoutMs);
     if (isApiPath(req.url)) {
       securityHeaders(res, DATA_CONTENT_SECURITY_POLICY);
-      handleApi(req, res);
+      // Right after the start the API waits for the live catalogue's first read (prices from the feed), pages do not.
+      whenLiveCatalogLoaded(req.url, () => handleApi(req, res));
     } else if (isSearchPath(req.url)) {
       securityHeaders(res, DATA_CONTENT_SECURITY_POLICY);
       search(req, res).catch((error: unknown) => {
@@ -254,7 +257,16 @@ try {
   logger.fatal((error as Error).message);
   process.exit(1);
 }
+// INTEGRATION_KEYS (the warehouse's, the ERP's keys) the same way: a malformed list stops the start with the reason.
+try {
+  integrationKeys(process.env);
+} catch (error) {
+  logger.fatal((error as Error).message);
+  process.exit(1);
+}
 let jobs: BackgroundJobs | null = null;
+// The catalogue feed's values over the content's (src/server/catalog/live.ts): read on the next turn, then followed.
+const liveCatalog = startLiveCatalog({ current: getCatalog, replaceProducts: replaceCatalogProducts });
 
 // One of several processes on this port (scripts/start.ts): SO_REUSEPORT, the kernel spreads the connections.
 const processes = processCount();
@@ -303,7 +315,9 @@ function closeListener(reason: NodeJS.Signals | 'disconnect'): void {
     server.closeAllConnections();
   }, FINISH_MS);
   force.unref();
-  const jobsStopped = Promise.resolve(jobs?.stop()).catch((error: unknown) => logger.error({ err: error }, 'stopping jobs failed'));
+  const jobsStopped = Promise.all([jobs?.stop(), liveCatalog.stop()]).catch((error: unknown) =>
+    logger.error({ err: error }, 'stopping jobs failed'),
+  );
   // node:http's close() would also destroy every idle keep-alive connection at once, and with it a request a busy
   // client may be sending on one this very moment; net's close() only stops accepting and calls back once every
   // connection has ended: a busy one with its next answer (Connection: close), an idle one by the sweep below.

@@ -955,6 +955,111 @@ describe.each(backends)('storage contract: %s', (name, makeBackend) => {
     });
   });
 
+  describe('live catalogue', () => {
+    const fieldsOf = (rows: { productId: number; fields: Record<string, unknown> }[]) =>
+      rows.map(({ productId, fields }) => ({ productId, fields }));
+
+    it('merges each change over the stored fields, numbers every write above all before, and skips what is unchanged', async () => {
+      expect(await storage.catalogLiveAfter(0, 100)).toEqual([]);
+      expect(
+        await storage.applyCatalogLive('feed-1', [
+          { productId: 100065, fields: { price: 44900 } },
+          { productId: 100066, fields: { stock: { state: 'backorder', quantity: 0, expectedDate: '2026-12-01' } } },
+        ]),
+      ).toBe(2);
+      const first = await storage.catalogLiveAfter(0, 100);
+      expect(fieldsOf(first)).toEqual([
+        { productId: 100065, fields: { price: 44900 } },
+        { productId: 100066, fields: { stock: { state: 'backorder', quantity: 0, expectedDate: '2026-12-01' } } },
+      ]);
+      expect(first.map((r) => r.feedId)).toEqual(['feed-1', 'feed-1']);
+      expect(first[1]!.seq).toBeGreaterThan(first[0]!.seq);
+      const seen = first[1]!.seq;
+
+      // Stock replaces the whole stock value (no expectedDate left behind); price stays; the same price again is no write.
+      expect(
+        await storage.applyCatalogLive('feed-2', [
+          { productId: 100066, fields: { stock: { state: 'inStock', quantity: 5 } } },
+          { productId: 100065, fields: { price: 44900 } },
+          { productId: 100067, fields: { expired: true } },
+        ]),
+      ).toBe(2);
+      const second = await storage.catalogLiveAfter(seen, 100);
+      expect(fieldsOf(second)).toEqual([
+        { productId: 100066, fields: { stock: { state: 'inStock', quantity: 5 } } },
+        { productId: 100067, fields: { expired: true } },
+      ]);
+      expect(second.map((r) => r.feedId)).toEqual(['feed-2', 'feed-2']);
+      expect(second[0]!.seq).toBeGreaterThan(seen);
+
+      // A field set later is added to the product's values; the earlier ones stay.
+      expect(await storage.applyCatalogLive('feed-3', [{ productId: 100065, fields: { shopOnly: true, price: 39900 } }])).toBe(1);
+      const all = await storage.catalogLiveAfter(0, 100);
+      expect(fieldsOf(all)).toEqual([
+        { productId: 100066, fields: { stock: { state: 'inStock', quantity: 5 } } },
+        { productId: 100067, fields: { expired: true } },
+        { productId: 100065, fields: { price: 39900, shopOnly: true } },
+      ]);
+      // Re-sending the same feed (after a crash half-way) writes nothing new.
+      expect(await storage.applyCatalogLive('feed-3', [{ productId: 100065, fields: { price: 39900, shopOnly: true } }])).toBe(0);
+      expect((await storage.catalogLiveAfter(all[2]!.seq, 100)).length).toBe(0);
+      // Pages by sequence.
+      expect(fieldsOf(await storage.catalogLiveAfter(0, 2)).map((r) => r.productId)).toEqual([100066, 100067]);
+    });
+
+    it('sequences grow in commit order when two connections write chunks at once', async () => {
+      const other = reopen();
+      const chunk = (from: number, price: number) => Array.from({ length: 200 }, (_, i) => ({ productId: from + i, fields: { price } }));
+      const written = await Promise.all([
+        storage.applyCatalogLive('a', chunk(1, 100)),
+        other.applyCatalogLive('b', chunk(1001, 200)),
+        storage.applyCatalogLive('c', chunk(2001, 300)),
+        other.applyCatalogLive('d', chunk(3001, 400)),
+      ]);
+      expect(written).toEqual([200, 200, 200, 200]);
+      const rows = await storage.catalogLiveAfter(0, 10_000);
+      expect(rows.length).toBe(800);
+      expect(new Set(rows.map((r) => r.seq)).size).toBe(800);
+      // Each chunk's rows are consecutive: a chunk commits whole, after the one before.
+      for (const feedId of ['a', 'b', 'c', 'd']) {
+        const seqs = rows.filter((r) => r.feedId === feedId).map((r) => r.seq);
+        expect(seqs.at(-1)! - seqs[0]!).toBe(199);
+      }
+    });
+
+    it('records feeds with who, when, rows, changed and status, newest first', async () => {
+      await storage.startCatalogFeed({ id: 'f1', by: 'integration:warehouse', rows: 3 }, at(1));
+      await storage.startCatalogFeed({ id: 'f2', by: 'staff:s1', rows: 50_000 }, at(2));
+      await storage.finishCatalogFeed('f1', { status: 'applied', changed: 2 }, at(3));
+      expect(await storage.listCatalogFeeds(10)).toEqual([
+        { id: 'f2', by: 'staff:s1', startedAt: iso(2), finishedAt: null, rows: 50_000, changed: 0, status: 'applying' },
+        { id: 'f1', by: 'integration:warehouse', startedAt: iso(1), finishedAt: iso(3), rows: 3, changed: 2, status: 'applied' },
+      ]);
+      await storage.finishCatalogFeed('f2', { status: 'failed', changed: 1000 }, at(4));
+      expect((await storage.listCatalogFeeds(1))[0]).toMatchObject({ id: 'f2', status: 'failed', changed: 1000, finishedAt: iso(4) });
+    });
+
+    it('refuses chunks and reads no caller could mean', async () => {
+      await expect(storage.applyCatalogLive('f', [{ productId: 0, fields: { price: 1 } }])).rejects.toThrow(TypeError);
+      await expect(
+        storage.applyCatalogLive('f', [
+          { productId: 1, fields: { price: 1 } },
+          { productId: 1, fields: { price: 2 } },
+        ]),
+      ).rejects.toThrow(TypeError);
+      await expect(
+        storage.applyCatalogLive(
+          'f',
+          Array.from({ length: 5001 }, (_, i) => ({ productId: i + 1, fields: {} })),
+        ),
+      ).rejects.toThrow(TypeError);
+      await expect(storage.catalogLiveAfter(-1, 10)).rejects.toThrow(TypeError);
+      await expect(storage.catalogLiveAfter(0, 0)).rejects.toThrow(RangeError);
+      await expect(storage.catalogLiveAfter(0, 10_001)).rejects.toThrow(RangeError);
+      expect(await storage.catalogLiveAfter(0, 10)).toEqual([]);
+    });
+  });
+
   describe('migrations and lifetime', () => {
     it('migrate() again, and from two connections at once, is harmless', async () => {
       await storage.insert(cart('c1'), T0);

@@ -221,3 +221,12 @@ export function getCatalog(): Catalog {
   holder[CATALOG] ??= loadCatalog();
   return holder[CATALOG];
 }
+
+/**
+ * Replaces the process-wide catalogue with one whose products and summaries are these (the live catalogue,
+ * src/server/catalog/live.ts, merges the catalogue feed's values); everything else stays. Readers see it from their
+ * next getCatalog() on.
+ */
+export function replaceCatalogProducts(products: Catalog['products'], summaries: Catalog['summaries']): void {
+  (globalThis as { [CATALOG]?: Catalog })[CATALOG] = { ...getCatalog(), products, summaries };
+}

@@ -13,6 +13,9 @@ export type ApiRouteRule = {
 export type RouteGateRule = ApiRouteRule & {
   /** The method whose body is multipart/form-data, streamed to the handler instead of read by the gate. */
   multipart?: HttpMethod;
+  /** The method whose body (a catalogue feed: JSON or CSV, megabytes) is streamed to the handler, which reads it with
+   *  its own byte and time limits, instead of read by the gate. */
+  streamed?: HttpMethod;
   /** Takes HTML form posts besides JSON (a form that works without JavaScript, a provider's form post). */
   forms?: boolean;
   /**

@@ -151,6 +151,11 @@ export function getStorage(): Storage {
     presence: (key, nowMs) => run((s) => s.presence(key, nowMs)),
     raiseFlag: (key, untilMs) => run((s) => s.raiseFlag(key, untilMs)),
     hasFlag: (key, nowMs) => run((s) => s.hasFlag(key, nowMs)),
+    startCatalogFeed: (feed, now) => run((s) => s.startCatalogFeed(feed, now)),
+    applyCatalogLive: (feedId, changes) => run((s) => s.applyCatalogLive(feedId, changes)),
+    finishCatalogFeed: (id, outcome, now) => run((s) => s.finishCatalogFeed(id, outcome, now)),
+    catalogLiveAfter: (afterSeq, limit) => run((s) => s.catalogLiveAfter(afterSeq, limit)),
+    listCatalogFeeds: (limit) => run((s) => s.listCatalogFeeds(limit)),
     close: closeStorage,
   };
 }

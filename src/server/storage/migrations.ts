@@ -134,6 +134,17 @@ CREATE TABLE shared_flags (key TEXT PRIMARY KEY, until_at ${int} NOT NULL)${stri
 CREATE INDEX shared_flags_until ON shared_flags (until_at);
 `;
 
+/** The tables of the live catalogue (catalog-live.ts): live values per product, and the feeds that wrote them. */
+export const CATALOG_LIVE_TABLES = { values: 'catalog_live', feeds: 'catalog_feeds' } as const;
+
+const catalogLiveTables = (int: string, time: string, json: string, strict: string) => `
+CREATE TABLE catalog_live (product_id ${int} PRIMARY KEY, fields ${json} NOT NULL, feed_id TEXT NOT NULL, seq ${int} NOT NULL)${strict};
+CREATE UNIQUE INDEX catalog_live_seq ON catalog_live (seq);
+CREATE TABLE catalog_feeds (id TEXT PRIMARY KEY, made_by TEXT NOT NULL, started_at ${time} NOT NULL, finished_at ${time},
+  row_count ${int} NOT NULL, changed_count ${int} NOT NULL, status TEXT NOT NULL)${strict};
+CREATE INDEX catalog_feeds_started ON catalog_feeds (started_at);
+`;
+
 const MIGRATIONS: readonly Migration[] = [
   {
     id: '001_documents',
@@ -245,6 +256,13 @@ CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
     id: '012_coordination',
     sqlite: coordinationTables('INTEGER', 'INTEGER PRIMARY KEY AUTOINCREMENT', ' STRICT'),
     postgres: coordinationTables('BIGINT', 'BIGSERIAL PRIMARY KEY', ''),
+  },
+  {
+    // The live catalogue (catalog-live.ts): the values of the catalogue feed per product (price, discounts, stock,
+    // expired, shopOnly as JSON), ordered by a sequence every instance reads on from; and a record of every feed.
+    id: '013_catalog_live',
+    sqlite: catalogLiveTables('INTEGER', 'TEXT', 'TEXT', ' STRICT'),
+    postgres: catalogLiveTables('BIGINT', 'TIMESTAMPTZ', 'JSONB', ''),
   },
   {
     // The order export (src/server/orders/export.ts): orders changed since an instant, oldest change first, one page

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { postgresBackOfficeStats } from './back-office-stats-postgres.ts';
 import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
 import type { DocumentKind } from './document-kinds.ts';
+import { postgresCatalogLive } from './catalog-live-postgres.ts';
 import { postgresCoordination } from './coordination-postgres.ts';
 import { postgresKitchenOrders } from './kitchen-orders-postgres.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
@@ -265,6 +266,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): Storage 
     },
 
     ...postgresKitchenOrders(pool, inTransaction),
+    ...postgresCatalogLive(pool, inTransaction),
     ...postgresBackOfficeStats(pool),
     counterWait: (windows, count, nowMs) => c.counterWait(windows, count, nowMs),
     counterAdd: (windows, count, nowMs, mode) => c.counterAdd(windows, count, nowMs, mode),

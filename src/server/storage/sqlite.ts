@@ -17,6 +17,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { sqliteBackOfficeStats } from './back-office-stats-sqlite.ts';
 import { checkLimit, checkMutation, checkNewDocument, dataToJson, isExpired, toIso, toIsoOrNull } from './common.ts';
 import type { DocumentKind } from './document-kinds.ts';
+import { sqliteCatalogLive } from './catalog-live-sqlite.ts';
 import { sqliteCoordination } from './coordination-sqlite.ts';
 import { sqliteKitchenOrders } from './kitchen-orders-sqlite.ts';
 import { checkListQuery, type ListableKind, type ListFilter, type ListQuery, listSql } from './list-fields.ts';
@@ -245,6 +246,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): Storage {
 
     ...mailQueue.methods,
     ...sqliteKitchenOrders(db, inTransaction),
+    ...sqliteCatalogLive(db, inTransaction),
     ...sqliteBackOfficeStats(db),
     counterWait: (windows, count, nowMs) => coordinate().methods.counterWait(windows, count, nowMs),
     counterAdd: (windows, count, nowMs, mode) => coordinate().methods.counterAdd(windows, count, nowMs, mode),

@@ -4,6 +4,7 @@
 // optional expiry. Kitchen orders made in a store have a table of their own, keyed by their order number too.
 // Two implementations: SQLite (node:sqlite, default) and PostgreSQL (pg, DATABASE_URL).
 import type { BackOfficeStatsStorage } from './back-office-stats.ts';
+import type { CatalogLive } from './catalog-live.ts';
 import type { Coordination } from './coordination.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import type { ListableKind, ListFilter, ListQuery } from './list-fields.ts';
@@ -116,9 +117,9 @@ export interface KitchenOrderUpserted {
   outcome: 'inserted' | 'updated' | 'unchanged';
 }
 
-/** Documents, kitchen orders, the mail queue, newsletter counters, what instances share (coordination.ts) and the
- *  back office's start-page figures (back-office-stats.ts). */
-export interface Storage extends Coordination, BackOfficeStatsStorage {
+/** Documents, kitchen orders, the mail queue, newsletter counters, what instances share (coordination.ts), the
+ *  back office's start-page figures (back-office-stats.ts) and the live catalogue (catalog-live.ts). */
+export interface Storage extends Coordination, BackOfficeStatsStorage, CatalogLive {
   readonly backend: 'sqlite' | 'postgres';
   /** Creates tables and runs pending migrations; idempotent. */
   migrate(): Promise<void>;
