@@ -36,7 +36,7 @@ class NodeHeaders implements ApiHeaders {
 }
 
 function writeStream(res: ServerResponse, reply: StreamReply): void {
-  res.setHeader('content-length', reply.size);
+  if (reply.size !== null) res.setHeader('content-length', reply.size);
   if (bodyLeftUnread(res.req)) res.setHeader('connection', 'close');
   res.writeHead(reply.status, reply.headers);
   if (res.req.method === 'HEAD') {

@@ -19,7 +19,9 @@ import type { Handler } from './http/context.ts';
 import { HTTP_METHODS, type ApiRouteRule, type HttpMethod, type RouteGateRule } from './http/router.ts';
 import * as kitchenOrders from './kitchen-orders/handlers.ts';
 import { placeOrder } from './orders/checkout.ts';
+import { exportOrders } from './orders/export.ts';
 import { getOrder } from './orders/handlers.ts';
+import { putStatuses } from './orders/status-import.ts';
 import { paymentWebhook } from './payments/handlers.ts';
 import { createQuote, getQuote } from './quotes/handlers.ts';
 import * as staff from './staff/handlers.ts';
@@ -47,6 +49,10 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   'carts/{cartId}': { own: true, GET: getCart, PUT: updateCart(placeOrder) },
   'carts/address': { POST: lookUpCartAddress },
   'orders/{orderId}': { own: true, GET: getOrder },
+  // Not in SPEC §6: the warehouse or the ERP (an integration key, or an admin) takes the orders changed since an instant
+  // and sends fulfilment statuses back, JSON or CSV of up to 1 MB (docs/api.md).
+  'orders/export': { GET: exportOrders },
+  'orders/statuses': { PUT: putStatuses, streamed: 'PUT' },
   quotes: { POST: createQuote },
   'quotes/{quoteId}': { own: true, GET: getQuote },
   // Not in SPEC §6: a payment provider reports a change of a payment (docs/payments.md). Mollie posts a form

@@ -45,13 +45,14 @@ export class ApiReply {
 }
 
 /**
- * An answer whose body is a stream of known size (a stored file): node-api.ts pipes it to the socket, the Astro route
- * hands it to a web Response. `open` is called once, when the answer is written.
+ * An answer whose body is a stream (a stored file, an export made while it is sent): node-api.ts pipes it to the
+ * socket, the Astro route hands it to a web Response. `open` is called once, when the answer is written. `size` null:
+ * not known ahead, sent chunked (a client tells a cut-off answer by the missing last chunk).
  */
 export class StreamReply extends ApiReply {
-  readonly size: number;
+  readonly size: number | null;
   readonly open: () => Readable;
-  constructor(status: number, headers: Readonly<Record<string, string>>, size: number, open: () => Readable) {
+  constructor(status: number, headers: Readonly<Record<string, string>>, size: number | null, open: () => Readable) {
     super(status, headers, '');
     this.size = size;
     this.open = open;
@@ -59,7 +60,7 @@ export class StreamReply extends ApiReply {
   override toResponse(): Response {
     return new Response(Readable.toWeb(this.open()) as ReadableStream<Uint8Array>, {
       status: this.status,
-      headers: { ...this.headers, 'content-length': String(this.size) },
+      headers: this.size === null ? this.headers : { ...this.headers, 'content-length': String(this.size) },
     });
   }
 }
