@@ -22,7 +22,7 @@ import type { ChangedCursor } from '../storage/orders-changed.ts';
 /** Orders read from storage at a time while the answer is written. */
 const PAGE = 500;
 /** Orders in one answer at most (and by default). */
-export const MAX_EXPORT_ORDERS = 10_000;
+const MAX_EXPORT_ORDERS = 10_000;
 
 /** An order's change time as storage gives it (toISOString), `~`, and its id. */
 const CURSOR = new RegExp(`^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)~(${STORED_ID.source.slice(1, -1)})$`);
@@ -36,7 +36,7 @@ const querySchema = z.object({
 });
 
 /** The cursor of an order in the export: its change time and id, `2026-11-23T09:00:00.000Z~<orderId>`. */
-export const cursorOf = (doc: Pick<StoredDocument, 'updatedAt' | 'id'>) => `${doc.updatedAt}~${doc.id}`;
+const cursorOf = (doc: Pick<StoredDocument, 'updatedAt' | 'id'>) => `${doc.updatedAt}~${doc.id}`;
 
 function readCursor(raw: string | undefined): ChangedCursor | null {
   const match = raw === undefined ? null : CURSOR.exec(raw);

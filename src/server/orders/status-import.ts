@@ -26,7 +26,7 @@ import { getStorage } from '../storage/index.ts';
 export type PlannedRow = { row: number; orderId: string; orderRef: string; change: FulfilmentChange };
 
 /** What became of a row once applied. */
-export type RowResult = {
+type RowResult = {
   row: number;
   orderId: string;
   orderRef: string;
@@ -36,12 +36,12 @@ export type RowResult = {
   reason?: string;
 };
 
-export type StatusImportAnswer = { rows: number; changed: number; results: RowResult[] };
+type StatusImportAnswer = { rows: number; changed: number; results: RowResult[] };
 
 const NOT_NOW = 'Dit lukte nu niet. Probeer deze regel opnieuw.';
 
 /** The 422 of a refused file: every problem with its row and field, nothing changed. */
-export function refusal(problems: readonly StatusProblem[]): ApiError {
+function refusal(problems: readonly StatusProblem[]): ApiError {
   const rows = new Set(problems.filter((p) => p.row > 0).map((p) => p.row)).size;
   const what = rows === 0 ? 'het bestand klopt niet' : rows === 1 ? 'één regel klopt niet' : `${rows} regels kloppen niet`;
   return new ApiError(
@@ -123,7 +123,7 @@ export async function applyStatusRows(planned: readonly PlannedRow[], by: Fulfil
 }
 
 /** Checks the whole import and, when it holds, applies it: the answer, or ApiError 422 with every problem. */
-export async function importStatuses(read: StatusRead, by: FulfilmentActor, at: Date): Promise<StatusImportAnswer> {
+async function importStatuses(read: StatusRead, by: FulfilmentActor, at: Date): Promise<StatusImportAnswer> {
   const { planned, problems } = await checkStatusRows(read, by, at);
   if (problems.length > 0) throw refusal(problems);
   const results = await applyStatusRows(planned, by, at);
