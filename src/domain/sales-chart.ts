@@ -37,7 +37,7 @@ export interface SalesDay {
   revenue: number;
 }
 
-export interface ChartBar {
+interface ChartBar {
   date: string;
   x: number;
   y: number;
@@ -47,7 +47,7 @@ export interface ChartBar {
   title: string;
 }
 
-export interface ChartTick {
+interface ChartTick {
   /** Cents. */
   value: number;
   y: number;

@@ -559,7 +559,7 @@ describe("the start page's figures", { timeout: 90_000 }, () => {
     expect(text).toContain('Ontvangen 3 2 0 1 29 dagen');
     expect(text).toContain('Wordt klaargemaakt 0 0 0 0 –');
     expect(text).toContain('Bezorging gepland 1 1 0 0 23 uur');
-    expect(html).toContain('href="/beheer/bestellingen/?fulfilment=received"');
+    expect(html).toContain('href="/beheer/bestellingen/?afhandeling=received"');
     // The new request of 19 November (4 days and 1 hour old); the handled one not.
     expect(text).toContain('Open servicemeldingen (1)');
     expect(text).toContain('Nieuw of in behandeling 1 0 0 1 4 dagen');

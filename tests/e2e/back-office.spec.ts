@@ -216,7 +216,7 @@ test.describe("the start page's figures", () => {
       'Bezorging gepland',
       'Onderweg',
     ]);
-    await expect(open.getByRole('link', { name: 'Ontvangen' })).toHaveAttribute('href', '/beheer/bestellingen/?fulfilment=received');
+    await expect(open.getByRole('link', { name: 'Ontvangen' })).toHaveAttribute('href', '/beheer/bestellingen/?afhandeling=received');
     const service = page.getByRole('table', { name: /^Open servicemeldingen \(\d+\)$/ });
     await expect(service.getByRole('link', { name: 'Nieuw of in behandeling' })).toHaveAttribute('href', '/beheer/servicemeldingen/');
     await expectNoSeriousViolations(page);

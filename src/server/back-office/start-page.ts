@@ -30,10 +30,10 @@ export interface StartPageFigures {
 const NO_BANDS: AgeBands = { total: 0, underOneDay: 0, oneToThreeDays: 0, overThreeDays: 0, oldest: null };
 
 /** The statuses in which an order is still open, in their order. */
-export const OPEN_STATUSES = FULFILMENT_STATUSES.filter((status) => !isFinal(status));
+const OPEN_STATUSES = FULFILMENT_STATUSES.filter((status) => !isFinal(status));
 
-/** The orders list filtered by a fulfilment status (the list's `fulfilment` filter). */
-export const ordersWithStatusHref = (status: FulfilmentStatus) => `/beheer/bestellingen/?fulfilment=${status}`;
+/** The orders list filtered by a fulfilment status (the list's `afhandeling` filter). */
+const ordersWithStatusHref = (status: FulfilmentStatus) => `/beheer/bestellingen/?afhandeling=${status}`;
 
 /** Open service requests: the list of those still new (in progress ones are a click further). */
 export const OPEN_SERVICE_REQUESTS_HREF = '/beheer/servicemeldingen/';

@@ -35,7 +35,7 @@ export interface AgeBands {
   oldest: string | null;
 }
 
-export interface BackOfficeStats {
+interface BackOfficeStats {
   /** One per day of the query, oldest first. */
   days: DayFigures[];
   /** Open orders by fulfilment status (a missing fulfilment is 'received'); statuses without open orders are left out. */
