@@ -12,6 +12,7 @@ import * as content from './content/handlers.ts';
 import * as health from './content/health.ts';
 import { getProduct, getTimeSensitive, getTimeSensitiveBatch, listProducts } from './content/products.ts';
 import * as forms from './forms/handlers.ts';
+import { putFulfilment } from './fulfilment/handlers.ts';
 import * as newsletter from './forms/newsletter-handlers.ts';
 import { createServiceRequest } from './forms/service-request-handlers.ts';
 import { postLogs } from './http/client-logs.ts';
@@ -49,6 +50,8 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   'carts/{cartId}': { own: true, GET: getCart, PUT: updateCart(placeOrder) },
   'carts/address': { POST: lookUpCartAddress },
   'orders/{orderId}': { own: true, GET: getOrder },
+  // Not in SPEC §6: staff or an integration set an order's next fulfilment status (docs/staff.md).
+  'orders/{orderId}/fulfilment': { PUT: putFulfilment },
   // Not in SPEC §6: the warehouse or the ERP (an integration key, or an admin) takes the orders changed since an instant
   // and sends fulfilment statuses back, JSON or CSV of up to 1 MB (docs/api.md).
   'orders/export': { GET: exportOrders },

@@ -9,6 +9,7 @@ export const LIST_FIELDS = {
     orderRef: ['orderRef'],
     email: ['customer', 'emailAddress'],
     postalCode: ['shippingAddress', 'postalCode'],
+    fulfilmentStatus: ['fulfilment', 'status'],
   },
   quotes: { status: ['status'], email: ['emailAddress'] },
   serviceRequests: { status: ['status'], email: ['emailAddress'] },
@@ -44,7 +45,26 @@ export const sqliteListExpression = (path: readonly string[]) => `lower(json_ext
 /** PostgreSQL's expression for a field. */
 export const postgresListExpression = (path: readonly string[]) => `lower(data #>> '{${path.join(',')}}')`;
 
-/** The indexes of every list field of `kinds`, and one by age per listable table. */
+/**
+ * Fields added to a kind after the migration that made its indexes (009, 010): each gets its index from a migration of
+ * its own (listFieldIndex), so that the earlier migration makes the same indexes on a new database as it did then.
+ */
+const LATER_FIELDS: Readonly<Partial<Record<ListableKind, readonly string[]>>> = {
+  orders: ['fulfilmentStatus'], // 016_fulfilment_list
+};
+
+/** The index of one list field. */
+export function listFieldIndex(
+  table: (kind: ListableKind) => string,
+  expression: (path: readonly string[]) => string,
+  kind: ListableKind,
+  field: string,
+): string {
+  const name = table(kind);
+  return `CREATE INDEX ${name}_list_${field.toLowerCase()} ON ${name} ((${expression(listPath(kind, field))}), created_at, id);\n`;
+}
+
+/** The indexes of every list field of `kinds` (but the LATER_FIELDS), and one by age per listable table. */
 export function listIndexes(
   table: (kind: ListableKind) => string,
   expression: (path: readonly string[]) => string,
@@ -52,13 +72,31 @@ export function listIndexes(
 ): string {
   let sql = '';
   for (const kind of kinds) {
-    const fields: Record<string, readonly string[]> = LIST_FIELDS[kind];
     const name = table(kind);
     sql += `CREATE INDEX ${name}_created ON ${name} (created_at, id);\n`;
-    for (const [field, path] of Object.entries(fields))
-      sql += `CREATE INDEX ${name}_list_${field.toLowerCase()} ON ${name} ((${expression(path)}), created_at, id);\n`;
+    for (const field of Object.keys(LIST_FIELDS[kind]))
+      if (!LATER_FIELDS[kind]?.includes(field)) sql += listFieldIndex(table, expression, kind, field);
   }
   return sql;
+}
+
+/**
+ * Migration 016_fulfilment_list: orders placed before fulfilment existed get the fulfilment they read as (received at
+ * their creation, by the web shop: initialFulfilment in src/domain/fulfilment.ts), so that the list finds them by
+ * status; then the index of the list field. The document's version and updated_at stay: nothing changed in meaning.
+ */
+export function fulfilmentListMigration(dialect: Dialect, table: (kind: ListableKind) => string): string {
+  const orders = table('orders');
+  const backfill =
+    dialect === 'sqlite'
+      ? `UPDATE ${orders} SET data = json_set(data, '$.fulfilment', json_object('status', 'received', 'window', NULL, 'history',
+  json_array(json_object('status', 'received', 'at', json_extract(data, '$.createdAt'), 'by', json_object('kind', 'integration', 'name', 'webshop')))))
+WHERE json_type(data, '$.fulfilment') IS NULL;\n`
+      : `UPDATE ${orders} SET data = jsonb_set(data, '{fulfilment}', jsonb_build_object('status', 'received', 'window', NULL, 'history',
+  jsonb_build_array(jsonb_build_object('status', 'received', 'at', data -> 'createdAt', 'by', jsonb_build_object('kind', 'integration', 'name', 'webshop')))))
+WHERE data -> 'fulfilment' IS NULL;\n`;
+  const expression = dialect === 'sqlite' ? sqliteListExpression : postgresListExpression;
+  return backfill + listFieldIndex(table, expression, 'orders', 'fulfilmentStatus');
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -2,7 +2,7 @@
 // server carries everything it needs. Migrations are applied in list order and recorded by id in
 // schema_migrations; an applied migration is never changed, a schema change is a new entry at the end.
 import { openOrdersIndex } from './back-office-stats.ts';
-import { type ListableKind, listIndexes, postgresListExpression, sqliteListExpression } from './list-fields.ts';
+import { fulfilmentListMigration, type ListableKind, listIndexes, postgresListExpression, sqliteListExpression } from './list-fields.ts';
 import type { DocumentKind } from './document-kinds.ts';
 
 export interface Migration {
@@ -277,6 +277,12 @@ CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
     id: '015_back_office_stats',
     sqlite: openOrdersIndex('sqlite', TABLES.orders),
     postgres: openOrdersIndex('postgres', TABLES.orders),
+  },
+  {
+    // The back office's orders by fulfilment status: older orders get the fulfilment they read as, then the index.
+    id: '016_fulfilment_list',
+    sqlite: fulfilmentListMigration('sqlite', tableOf),
+    postgres: fulfilmentListMigration('postgres', tableOf),
   },
 ];
 
