@@ -23,7 +23,7 @@ export const STEP_STATE_LABELS: Readonly<Record<StepState, string>> = {
   next: 'Nog te doen',
 };
 
-export type FulfilmentStep = {
+type FulfilmentStep = {
   status: FulfilmentStatus;
   label: string;
   state: StepState;

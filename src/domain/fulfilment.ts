@@ -54,7 +54,7 @@ export const deliveryWindowSchema = z.object({ day: isoDay, from: time, to: time
 export type DeliveryWindow = z.infer<typeof deliveryWindowSchema>;
 
 /** Who made a change: a member of staff (their display name) or an integration (its key's name). */
-export const fulfilmentActorSchema = z.object({ kind: z.enum(['staff', 'integration']), name: z.string().min(1).max(120) });
+const fulfilmentActorSchema = z.object({ kind: z.enum(['staff', 'integration']), name: z.string().min(1).max(120) });
 export type FulfilmentActor = z.infer<typeof fulfilmentActorSchema>;
 
 const fulfilmentEventSchema = z.object({

@@ -48,7 +48,7 @@ export function manualChanges(status: PaymentStatus): ('paid' | 'cancelled')[] {
 
 export type OrderList = { orders: StoredDocument<StaffOrder>[]; total: number; next: Cursor | null; searchUnreadable: boolean };
 
-export function isFulfilmentStatus(value: unknown): value is FulfilmentStatus {
+function isFulfilmentStatus(value: unknown): value is FulfilmentStatus {
   return typeof value === 'string' && (FULFILMENT_STATUSES as readonly string[]).includes(value);
 }
 

@@ -19,7 +19,7 @@ import { logger } from '../runtime/log.ts';
 import { getStorage } from '../storage/index.ts';
 import { NotFoundError } from '../storage/types.ts';
 
-export const UNKNOWN_ORDER = 'Deze bestelling bestaat niet.';
+const UNKNOWN_ORDER = 'Deze bestelling bestaat niet.';
 
 /** The order as changed, and a Dutch sentence for staff when the customer's phone number could not take the SMS. */
 export type FulfilmentChanged = { order: Order; smsProblem: string | null };
@@ -74,7 +74,7 @@ export type SelectionOutcome =
   | { orderId: string; ok: false; reason: string };
 
 /** At most this many orders in one selection (the back office shows 25 to a page). */
-export const MAX_SELECTION = 100;
+const MAX_SELECTION = 100;
 
 const NOT_NOW = 'Dit lukte nu niet. Probeer het zo opnieuw.';
 

@@ -54,7 +54,7 @@ const LATER_FIELDS: Readonly<Partial<Record<ListableKind, readonly string[]>>> =
 };
 
 /** The index of one list field. */
-export function listFieldIndex(
+function listFieldIndex(
   table: (kind: ListableKind) => string,
   expression: (path: readonly string[]) => string,
   kind: ListableKind,
