@@ -10,7 +10,7 @@ import type { CatalogView } from './live.ts';
 export type FeedFormat = 'json' | 'csv';
 
 /** Rows checked between two turns of the event loop. */
-const SLICE = 2_000;
+const SLICE = 1_000;
 const number = new Intl.NumberFormat('nl-NL');
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -8,7 +8,7 @@
 //   the next poll from the same sequence: nothing is skipped. The instance that stored a feed merges it at once.
 // - A merge copies the products and summaries maps, sets the changed products (the content product with the live
 //   fields over it, and its summary), yielding every MERGE_SLICE products, and swaps the catalogue in one step; then
-//   onLiveCatalogChange's listeners hear the changed ids (live-events.ts).
+//   onLiveCatalogChange's listeners hear the changed ids (live-events.ts), MERGE_SLICE ids per call.
 //
 // This folder must not import content/ (content/ imports catalog/), so the catalogue is reached through the
 // functions serve.ts and routes.ts hand over (CatalogAccess: content/catalog.ts's getCatalog and
@@ -23,9 +23,9 @@ import { announceLiveCatalogChange } from './live-events.ts';
 /** How often every process reads the values written since its last read. */
 export const LIVE_POLL_MS = 1_000;
 /** Values read per storage call. */
-const READ_BATCH = 5_000;
+const READ_BATCH = 1_000;
 /** Products merged between two turns of the event loop. */
-const MERGE_SLICE = 2_000;
+const MERGE_SLICE = 1_000;
 
 export type CatalogView = {
   products: ReadonlyMap<number, Product>;
@@ -132,7 +132,13 @@ async function readChanges(): Promise<number[]> {
   state.lastSeq = lastSeq;
   if (ids.length > 0) {
     logger.info({ products: ids.length, seq: lastSeq }, 'live catalogue: values merged');
-    announceLiveCatalogChange(ids, (error) => logger.error({ err: error }, 'live catalogue: a change listener failed'));
+    // In slices, a turn between them: a listener's work per call (the search documents) stays short.
+    for (let at = 0; at < ids.length; at += MERGE_SLICE) {
+      if (at > 0) await nextTurn();
+      announceLiveCatalogChange(ids.slice(at, at + MERGE_SLICE), (error) =>
+        logger.error({ err: error }, 'live catalogue: a change listener failed'),
+      );
+    }
   }
   return ids;
 }
