@@ -177,7 +177,7 @@ describe('what the customer and the back office see', () => {
     await pay(order);
     expect((await put(order.orderId, { status: 'readyForPickup' })).status).toBe(200);
     const page = await (await fetch(`${server.url}/bestelling/${order.orderId}/`)).text();
-    expect(page).toContain('Zo staat je bestelling ervoor');
+    expect(page).toContain('Stand van zaken');
     // Received at 10:00 (done), ready to collect (current, the same minute), collected still to come.
     expect(page).toMatch(/Ontvangen<\/span>\s*<span[^>]*>Afgerond<\/span>\s*<span[^>]*>maandag 23 november 2026 om 10:00/);
     expect(page).toMatch(/aria-current="step"[^>]*>[\s\S]*?Klaar om af te halen<\/span>\s*<span[^>]*>Huidige status/);

@@ -59,7 +59,7 @@ test('staff set "Klaar om af te halen" and the customer sees it in the timeline'
   await expectNoSeriousViolations(page);
 
   await page.goto(`/bestelling/${order.orderId}/`);
-  const timeline = page.getByRole('region', { name: 'Zo staat je bestelling ervoor' });
+  const timeline = page.getByRole('region', { name: 'Stand van zaken' });
   const steps = timeline.getByRole('listitem');
   // "Wordt klaargemaakt" was skipped, so it is not shown.
   await expect(steps).toHaveCount(3);
