@@ -97,6 +97,12 @@ export function fulfilmentOf(order: { createdAt: string; fulfilment?: Fulfilment
   return order.fulfilment ?? initialFulfilment(order.createdAt);
 }
 
+/** A prepaid order whose payment is not in waits for it (a pay-later order is paid at pick-up or delivery; staff
+ *  cancelling one by hand sets its payment status to cancelled, which ends it too). */
+function awaitsPayment(payment: FulfilmentOrder['payment']): boolean {
+  return payment.prepaid && payment.status !== 'paid';
+}
+
 /**
  * The statuses staff may choose next for an order (the rules decide in the end): the later steps of its path, planned
  * again while planned, and cancelled until it is done; only cancelled while a prepaid order is not paid.
@@ -104,7 +110,7 @@ export function fulfilmentOf(order: { createdAt: string; fulfilment?: Fulfilment
 export function nextFulfilmentStatuses(order: FulfilmentOrder): FulfilmentStatus[] {
   const current = order.fulfilment.status;
   if (isFinal(current)) return [];
-  if (order.payment.prepaid && order.payment.status !== 'paid') return ['cancelled'];
+  if (awaitsPayment(order.payment) || order.payment.status === 'cancelled') return ['cancelled'];
   const path = fulfilmentPath(order.deliveryType);
   const later = path.filter((status, index) => index > path.indexOf(current) || (status === 'planned' && current === 'planned'));
   return [...later, 'cancelled'];
@@ -183,7 +189,9 @@ export function applyFulfilmentChange(
         )
       : refuse(`Deze bestelling wordt bezorgd: de status ${label(change.status)} hoort bij afhalen.`);
   }
-  if (order.payment.prepaid && order.payment.status !== 'paid' && change.status !== 'received')
+  if (!order.payment.prepaid && order.payment.status === 'cancelled' && change.status !== 'received')
+    return refuse('Deze bestelling is geannuleerd bij de betaling: ze kan alleen nog worden geannuleerd.');
+  if (awaitsPayment(order.payment) && change.status !== 'received')
     return refuse('Deze bestelling is nog niet betaald: zet haar pas verder als de betaling binnen is.');
   const from = path.indexOf(current);
   const to = path.indexOf(change.status);

@@ -252,6 +252,10 @@ describe('a prepaid order that is not paid', () => {
       ok: true,
       fulfilment: { status: 'readyForPickup' },
     });
+    const cancelled = order('pickUp', at('received'), { prepaid: false, status: 'cancelled' });
+    expect(applyFulfilmentChange(cancelled, { status: 'preparing' }, anna, AT, TODAY)).toEqual(
+      refused('status', 'Deze bestelling is geannuleerd bij de betaling: ze kan alleen nog worden geannuleerd.'),
+    );
   });
 });
 
