@@ -6,6 +6,7 @@
 // discounts and iDEAL costs nothing, so the grand total of one is what one costs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, ORDER_NOW } from './helpers/order.ts';
+import { ownStorage, type OwnStorage } from './helpers/own-storage.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 const FEED_KEY = 'feed-key-for-the-cart-price-changes-test-0123456789';
@@ -16,14 +17,22 @@ const NBSP = '\u00a0';
 
 describe('price changes in a cart', () => {
   let server: TestServer;
+  let storage: OwnStorage;
   let token: string;
 
   beforeAll(async () => {
-    server = await startServer({ fakeNow: ORDER_NOW, env: { INTEGRATION_KEYS: `cart-test=${FEED_KEY}` } });
+    // A database of its own: the feed's live values would reach every test server sharing PostgreSQL.
+    storage = await ownStorage('cart_price_changes');
+    server = await startServer({
+      dataDir: storage.dataDir,
+      fakeNow: ORDER_NOW,
+      env: { INTEGRATION_KEYS: `cart-test=${FEED_KEY}`, ...storage.env },
+    });
     token = await server.guestToken();
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
+    await storage?.drop();
   });
 
   async function feed(price: number): Promise<void> {

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownStorage, type OwnStorage } from './helpers/own-storage.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,34 +18,19 @@ const KEY = 'warehouse-key-for-the-catalogue-feed-test-0123456789';
 const FUTURE = '2099-01-15';
 
 let server: TestServer;
+let storage: OwnStorage;
 let databaseUrl: string | undefined;
-let schema: string | undefined;
 const files = mkdtempSync(join(tmpdir(), 'catalog-feed-'));
 
-async function pgQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    schema = `feed_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await pgQuery(`CREATE SCHEMA ${schema}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
-  server = await startServer({ env: { INTEGRATION_KEYS: `warehouse=${KEY}`, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+  storage = await ownStorage('catalog_feed');
+  databaseUrl = storage.env.DATABASE_URL;
+  server = await startServer({ dataDir: storage.dataDir, env: { INTEGRATION_KEYS: `warehouse=${KEY}`, ...storage.env } });
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop();
-  if (schema) await pgQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await storage?.drop();
   rmSync(files, { recursive: true, force: true });
 });
 

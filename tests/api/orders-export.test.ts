@@ -11,12 +11,12 @@ import {
   DELIVERY_PRODUCT,
   INTEGRATION_ENV,
   INTEGRATION_KEY,
-  ownStorage,
   PICKUP_PRODUCT,
   placeDeliveryOrder,
   placePickUpOrder,
   runCli,
 } from './helpers/order-exchange.ts';
+import { ownStorage } from './helpers/own-storage.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 const T1 = '2026-11-23T09:00:00.000Z';

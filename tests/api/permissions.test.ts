@@ -29,8 +29,9 @@ describe('permission map', () => {
     // 54 routes of SPEC §6 plus the logger and, from issue 9, one uploaded file, service requests, the newsletter's
     // unsubscribe link, and the "Mijn keuken" session and documents; from issue 10 the staff session, the staff
     // fields of products (products/staff-info) and the seven routes of the live chat; from issue 20 liveness and
-    // readiness (system-health/live, system-health/ready).
-    expect(Object.keys(API_ROUTES)).toHaveLength(73);
+    // readiness (system-health/live, system-health/ready); from issue 21 the catalogue feed (catalog/feed), an
+    // order's fulfilment status (orders/{orderId}/fulfilment), the order export and the status import.
+    expect(Object.keys(API_ROUTES)).toHaveLength(77);
   });
 
   it.each(Object.entries(API_ROUTES))(

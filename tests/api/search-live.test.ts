@@ -5,6 +5,7 @@
 // HTTP as a Typesense URL, which speaks the same API). Product 100065: price 54900 less a cash-desk discount of 5000,
 // so its document's price is 49900; a feed price of 47900 makes it 42900.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownStorage, type OwnStorage } from './helpers/own-storage.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 const FEED_KEY = 'feed-key-for-the-search-live-test-0123456789abcdef';
@@ -45,14 +46,18 @@ async function documentCount(server: TestServer): Promise<number> {
 describe('two processes on one data directory', () => {
   let a: TestServer;
   let b: TestServer;
+  let storage: OwnStorage;
   beforeAll(async () => {
-    const env = { SHOP_PROCESSES: '2', TYPESENSE_ADMIN_KEY: ADMIN_KEY, INTEGRATION_KEYS: `search-test=${FEED_KEY}` };
-    a = await startServer({ env });
-    b = await startServer({ dataDir: a.dataDir, env });
+    // A database of its own: the feed's live values would reach every test server sharing PostgreSQL.
+    storage = await ownStorage('search_live');
+    const env = { SHOP_PROCESSES: '2', TYPESENSE_ADMIN_KEY: ADMIN_KEY, INTEGRATION_KEYS: `search-test=${FEED_KEY}`, ...storage.env };
+    a = await startServer({ dataDir: storage.dataDir, env });
+    b = await startServer({ dataDir: storage.dataDir, env });
   }, 60_000);
   afterAll(async () => {
     await b?.stop();
     await a?.stop();
+    await storage?.drop();
   });
 
   it('both find the product by its new price and stock, with as many documents as before', async () => {
@@ -82,11 +87,15 @@ describe('two processes on one data directory', () => {
 describe('a shop with TYPESENSE_URL', () => {
   let cluster: TestServer;
   let shop: TestServer;
+  let storage: OwnStorage;
   beforeAll(async () => {
+    storage = await ownStorage('search_live_cluster');
     // The "cluster": a shop of its own (one process, so its engine takes admin writes), whose catalogue never sees the feed.
     cluster = await startServer({ env: { TYPESENSE_ADMIN_KEY: ADMIN_KEY } });
     shop = await startServer({
+      dataDir: storage.dataDir,
       env: {
+        ...storage.env,
         TYPESENSE_URL: `${cluster.url}/typesense`,
         TYPESENSE_ADMIN_KEY: ADMIN_KEY,
         INTEGRATION_KEYS: `search-test=${FEED_KEY}`,
@@ -96,6 +105,7 @@ describe('a shop with TYPESENSE_URL', () => {
   afterAll(async () => {
     await shop?.stop();
     await cluster?.stop();
+    await storage?.drop();
   });
 
   it('pushes the changed document to the cluster, without a reindex', async () => {

@@ -6,7 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedTestOrder } from './helpers/order.ts';
-import { INTEGRATION_ENV, INTEGRATION_KEY, ownStorage, placeDeliveryOrder, placePickUpOrder, runCli } from './helpers/order-exchange.ts';
+import { INTEGRATION_ENV, INTEGRATION_KEY, placeDeliveryOrder, placePickUpOrder, runCli } from './helpers/order-exchange.ts';
+import { ownStorage } from './helpers/own-storage.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 const NOW = '2026-11-23T09:00:00.000Z';

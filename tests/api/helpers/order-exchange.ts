@@ -3,11 +3,8 @@
 // every other test file on the shared database), an integration key, orders placed for delivery or pick-up, and the
 // two CLIs run on that storage.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { catalog, inStockProduct, item } from './catalog.ts';
 import { placeOrder, type PlacedTestOrder } from './order.ts';
 import type { TestServer } from './server.ts';
@@ -22,37 +19,6 @@ export const PICKUP_PRODUCT = [...catalog.summaries.values()].find(
   (p) => !p.expired && p.stock.state === 'inStock' && p.pickUpDiscountPrice,
 )!;
 export const DELIVERY_PRODUCT = inStockProduct(0);
-
-/** A data directory and, with DATABASE_URL, a PostgreSQL schema of their own: `env` for servers and CLIs. */
-export async function ownStorage(name: string): Promise<{ dataDir: string; env: Record<string, string>; drop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
-  const env: Record<string, string> = { SHOP_DATA_DIR: dataDir, MAIL_QUEUE: basename(dataDir).replace(/[^A-Za-z0-9_-]/g, '_') };
-  const url = process.env.DATABASE_URL;
-  const schema = `${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9_]/g, '_');
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  if (url) {
-    await admin(`CREATE SCHEMA ${schema}`);
-    const own = new URL(url);
-    own.searchParams.set('options', `-c search_path=${schema}`);
-    env.DATABASE_URL = own.toString();
-  }
-  return {
-    dataDir,
-    env,
-    async drop() {
-      if (url) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** An order delivered at home, paid at the door (so its fulfilment may move on before payment). */
 export function placeDeliveryOrder(server: TestServer, token: string, fields: Record<string, unknown> = {}): Promise<PlacedTestOrder> {
