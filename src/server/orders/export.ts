@@ -132,6 +132,15 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * What a customer typed (names, address): a leading =, +, -, @, tab or carriage return gets a ' before it, so a
+ * spreadsheet opening the file shows the text instead of running it as a formula (OWASP "CSV injection"). Fields the
+ * shop makes itself (numbers, statuses, the phone number in +31… form) are left as they are.
+ */
+function typed(value: string | null): string | null {
+  return value !== null && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 export const csvLine = (fields: readonly (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /** The CSV rows of one order (one per order line). */
@@ -152,15 +161,15 @@ export function csvRows(record: ExportRecord): string {
     record.window?.from ?? null,
     record.window?.to ?? null,
     record.pickupStoreId,
-    record.customer.name,
-    record.customer.companyName,
-    record.customer.email,
+    typed(record.customer.name),
+    typed(record.customer.companyName),
+    typed(record.customer.email),
     record.customer.phone,
-    a.street,
-    a.houseNumber,
-    a.houseNumberAddition,
-    a.postalCode,
-    a.city,
+    typed(a.street),
+    typed(a.houseNumber),
+    typed(a.houseNumberAddition),
+    typed(a.postalCode),
+    typed(a.city),
     a.country,
   ];
   const totals = [euros(record.totals.deliveryTotal), euros(record.totals.paymentTotal), euros(record.totals.grandTotal)];
