@@ -21,10 +21,10 @@ export const FEED_LIMITS = {
 
 const stockModel = productSummarySchema.shape.stock;
 const discountsModel = productSummarySchema.shape.discounts.unwrap();
-export const STOCK_STATES = stockModel.shape.state.options;
+const STOCK_STATES = stockModel.shape.state.options;
 
 /** One row of a JSON feed: the product and at least one value to set (a whole value: stock and discounts too). */
-export const feedRowSchema = z.strictObject({
+const feedRowSchema = z.strictObject({
   productId: z.number().int().positive(),
   price: productSummarySchema.shape.price.optional(),
   discounts: z.strictObject(discountsModel.shape).optional(),
@@ -36,7 +36,7 @@ export const feedRowSchema = z.strictObject({
 /** The live values of a product as stored (src/server/storage/catalog-live.ts) and merged over the catalogue. */
 export const liveFieldsSchema = feedRowSchema.omit({ productId: true });
 export type LiveFields = z.infer<typeof liveFieldsSchema>;
-export const LIVE_FIELDS = ['price', 'discounts', 'stock', 'expired', 'shopOnly'] as const;
+const LIVE_FIELDS = ['price', 'discounts', 'stock', 'expired', 'shopOnly'] as const;
 
 export type FeedRow = { productId: number; fields: LiveFields };
 /** `row` 0 is the feed as a whole; `field` reads like 'rows[12].price'. */
@@ -175,7 +175,7 @@ export class FeedCheck {
 
 // CSV: a header row naming the columns (the JSON fields, nested ones with a dot), amounts in decimal euros.
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'productId',
   'price',
   'discounts.cashback',

@@ -9,7 +9,7 @@ import { canonicalJson } from '../storage/catalog-live.ts';
 import type { Storage } from '../storage/types.ts';
 
 /** Rows per transaction. */
-export const APPLY_CHUNK_ROWS = 1_000;
+const APPLY_CHUNK_ROWS = 1_000;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -21,7 +21,7 @@ import { getStorage } from '../storage/index.ts';
 import { announceLiveCatalogChange } from './live-events.ts';
 
 /** How often every process reads the values written since its last read. */
-export const LIVE_POLL_MS = 1_000;
+const LIVE_POLL_MS = 1_000;
 /** Values read per storage call. */
 const READ_BATCH = 1_000;
 /** Products merged between two turns of the event loop. */

@@ -10,7 +10,7 @@ import { fail } from './reply.ts';
 
 type Env = Record<string, string | undefined>;
 
-export const INTEGRATION_KEY_HEADER = 'x-integration-key';
+const INTEGRATION_KEY_HEADER = 'x-integration-key';
 
 /** Who calls: an integration by its key's name, or a person by their token (the staff's role decides). */
 export type Caller = { kind: 'integration'; name: string } | { kind: 'staff'; sub: string };

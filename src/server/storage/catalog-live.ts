@@ -22,7 +22,7 @@ export interface LiveChange {
   fields: Record<string, unknown>;
 }
 
-export type CatalogFeedStatus = 'applying' | 'applied' | 'failed';
+type CatalogFeedStatus = 'applying' | 'applied' | 'failed';
 
 export interface CatalogFeedRecord {
   id: string;
@@ -37,7 +37,7 @@ export interface CatalogFeedRecord {
 }
 
 /** Rows of one applyCatalogLive() call at most. */
-export const LIVE_CHUNK_MAX = 5_000;
+const LIVE_CHUNK_MAX = 5_000;
 /** Rows of one catalogLiveAfter() call at most. */
 export const LIVE_READ_MAX = 10_000;
 
