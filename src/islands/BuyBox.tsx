@@ -1,7 +1,9 @@
 // The buy box of a product page: quantity 1..10, how the shopper wants to receive it (delivery, assembly, extra
 // service or pickup with its discount; one of them, as the cart rules allow), the price of each choice, and the
 // add button.
-// Price, stock notice and the contact buttons around it are static HTML of the page.
+// Price, stock notice and the contact buttons around it are static HTML of the page. After hydration the island asks
+// once for the product's time-sensitive data (price, discounts, stock, first delivery day: src/client/live-prices.ts),
+// writes it into that HTML and the sticky buy bar in place (src/client/live-dom.ts) and adds from it.
 //
 // The server renders a real GET form to /winkelwagen/?add=…&qty=…&opt=…, which the cart page turns into an add:
 // without JavaScript the button still leads to the cart. A submit made before this island has hydrated is kept by
@@ -18,6 +20,8 @@ import { $cartError, $cartPending, addToCart, startCart, type CartProduct } from
 import { CartIsland } from './IslandBoundary.tsx';
 import type { SupportContact } from './support-contact.ts';
 import { CartNoticeText } from './CartNotice.tsx';
+import { fetchLive } from '../client/live-prices.ts';
+import { applyLiveAll } from '../client/live-dom.ts';
 import './cart.css';
 
 type Choice = (typeof EXCLUSIVE_OPTIONS)[number] | 'none';
@@ -42,7 +46,26 @@ function choicePrice(product: CartProduct, choice: Choice): string | null {
 
 type Props = { product: CartProduct; support: SupportContact };
 
-function BuyForm({ product }: Omit<Props, 'support'>) {
+/** The product with the live price, discounts, stock and expiry once known; the page's HTML gets them as well. */
+function useLiveProduct(built: CartProduct, support: SupportContact): CartProduct {
+  const [product, setProduct] = useState(built);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the built product of a page never changes
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchLive([built.productId], controller.signal).then((found) => {
+      const live = found.get(built.productId);
+      if (!live || controller.signal.aborted) return;
+      applyLiveAll(found, support);
+      const { label: _label, ...stock } = live.stock;
+      setProduct({ ...built, price: live.price, discounts: live.discounts, stock, expired: live.expired });
+    });
+    return () => controller.abort();
+  }, []);
+  return product;
+}
+
+function BuyForm({ product: built, support }: Props) {
+  const product = useLiveProduct(built, support);
   const id = useId();
   const pending = useStore($cartPending, { ssr: 'initial' });
   const error = useStore($cartError, { ssr: 'initial' });
@@ -131,7 +154,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
         </p>
       )}
       <p className="btns">
-        <button className="btn" type="submit" aria-busy={pending || undefined}>
+        <button className="btn" type="submit" aria-busy={pending || undefined} disabled={product.expired}>
           In winkelwagen
         </button>
       </p>
@@ -152,7 +175,7 @@ function BuyForm({ product }: Omit<Props, 'support'>) {
 export default function BuyBox({ product, support }: Props) {
   return (
     <CartIsland support={support}>
-      <BuyForm product={product} />
+      <BuyForm product={product} support={support} />
     </CartIsland>
   );
 }

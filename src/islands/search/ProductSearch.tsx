@@ -30,6 +30,7 @@ import {
   type FacetLabels,
 } from './widgets.tsx';
 import { EnergyArrow, type EnergyFields } from '../EnergyArrow.tsx';
+import { useLivePrices, type LiveHit } from './live-prices.ts';
 import './search.css';
 
 const HITS_PER_PAGE = 12;
@@ -70,8 +71,12 @@ const bestClassFirst = (a: { name: string }, b: { name: string }) =>
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function ProductCard({ hit, shopPrice, onOpen }: { hit: Hit<ProductDoc>; shopPrice?: number; onOpen: () => void }) {
+// Price and stock are the live ones once known (live-prices.ts); an old price gone since indexing keeps its box.
+function ProductCard({ hit, live, shopPrice, onOpen }: { hit: Hit<ProductDoc>; live?: LiveHit; shopPrice?: number; onOpen: () => void }) {
   const oldPrice = hit.listPrice > hit.price ? hit.listPrice : undefined;
+  const price = live?.price ?? hit.price;
+  const stockState = live?.stockState ?? hit.stockState;
+  const oldGone = live !== undefined && live.listPrice <= live.price;
   return (
     <article className="card search-hit">
       <img
@@ -95,27 +100,28 @@ function ProductCard({ hit, shopPrice, onOpen }: { hit: Hit<ProductDoc>; shopPri
         )}
         {oldPrice !== undefined && (
           <>
-            <span className="price-old">
+            <span className="price-old" style={oldGone ? { visibility: 'hidden' } : undefined}>
               <span className="sr-only">Van </span>
-              {formatEuro(oldPrice)}
+              {formatEuro(live?.listPrice ?? oldPrice)}
             </span>{' '}
             <span className="sr-only">voor </span>
           </>
         )}
-        <span className="price">{formatEuro(hit.price)}</span>
+        <span className="price">{formatEuro(price)}</span>
       </p>
       <EnergyArrow doc={hit} />
       {shopPrice !== undefined && <p className="card-note shop-price">Winkelprijs {formatEuro(shopPrice)}</p>}
-      <p className={`card-stock ${hit.stockState === 'inStock' ? 'ok' : 'warn'}`}>{STOCK_LABELS[hit.stockState] ?? ''}</p>
+      <p className={`card-stock ${stockState === 'inStock' ? 'ok' : 'warn'}`}>{live?.stockLabel ?? STOCK_LABELS[stockState] ?? ''}</p>
     </article>
   );
 }
 
 function ProductHits({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds }) {
   const { items, results } = useHits<ProductDoc>();
+  const itemIds = items.map((hit) => hit.objectID);
+  const live = useLivePrices(itemIds);
   if (!results || items.length === 0) return null;
   const set = resultSetOf(results as ResultsLike, queryIds);
-  const itemIds = items.map((hit) => hit.objectID);
   return (
     <>
       <h2 className="sr-only">Resultaten</h2>
@@ -124,6 +130,7 @@ function ProductHits({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds
           <li key={hit.objectID}>
             <ProductCard
               hit={hit}
+              live={live.get(hit.objectID)}
               shopPrice={staff.shopPrices?.get(hit.objectID)}
               onOpen={() => trackSearchClick({ ...set, indexOnPage, itemIds, objectId: hit.objectID })}
             />
