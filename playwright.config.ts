@@ -61,6 +61,8 @@ export default defineConfig({
         // As `npm start` runs by default: one process per core (two on CI), sharing chat, quotas, sessions and jobs
         // through the database, so the journeys cross processes as they would cross machines.
         SHOP_PROCESSES: '2',
+        // live-prices.spec.ts sends catalogue feeds with this integration key.
+        INTEGRATION_KEYS: 'e2e-feed=e2e-live-prices-feed-key-0123456789abcde',
       },
     },
     // payments.spec.ts: a local Mollie (HTTP for the browser, HTTPS for the official client), and a second shop that
