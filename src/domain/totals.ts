@@ -110,6 +110,27 @@ function assemblyCharge(product: TotalsProduct, qty: number, takesFirstVisit: bo
   return (takesFirstVisit ? primary : secondary) + (qty - 1) * secondary;
 }
 
+/** The discount on one unit of an item: cash desk plus make-amends (staff's on the item, else the product's), at most
+ *  the unit price. */
+function unitDiscountOf({ item, product, unitPrice }: Resolved): number {
+  const makeAmends = item.itemDiscounts?.makeAmends?.price ?? product.discounts.makeAmends?.price ?? 0;
+  return Math.min(unitPrice, (product.discounts.cashDesk?.price ?? 0) + makeAmends);
+}
+
+/**
+ * What one unit of each item costs now (item key → cents): its unit price less the per-unit discounts (none in quote
+ * mode), as computeTotals works a line out, without the delivery and payment that need the totals' context.
+ */
+export function unitPrices(cart: Cart, products: ProductsById): Record<string, number> {
+  const quote = cartMode(cart) === 'quote';
+  const prices: Record<string, number> = {};
+  for (const [key, item] of itemsInAddOrder(cart.items)) {
+    const r = resolve(key, item, products);
+    prices[key] = r.unitPrice - (quote ? 0 : unitDiscountOf(r));
+  }
+  return prices;
+}
+
 /**
  * Computes every total of a cart. Options, discounts and delivery cost of a combination item are those of its main
  * product; only the unit price is the combination's.
@@ -134,9 +155,7 @@ export function computeTotals(cart: Cart, products: ProductsById, context: Total
     }
     const extraWarranty = has(r, 'extraWarranty') && !product.freeExtraWarranty ? (product.extraWarrantyPrice ?? 0) * qty : 0;
     const pickUpDiscount = has(r, 'pickUpDiscount') ? (product.pickUpDiscountPrice ?? 0) * qty : 0;
-    const makeAmends = item.itemDiscounts?.makeAmends?.price ?? product.discounts.makeAmends?.price ?? 0;
-    const unitDiscount = Math.min(unitPrice, (product.discounts.cashDesk?.price ?? 0) + makeAmends);
-    const discount = quote ? 0 : unitDiscount * qty;
+    const discount = quote ? 0 : unitDiscountOf(r) * qty;
     const cashback = (product.discounts.cashback?.price ?? 0) * qty;
     return { key: r.key, qty, unitPrice, subtotal, assembly, extraWarranty, pickUpDiscount, discount, cashback };
   });

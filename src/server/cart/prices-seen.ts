@@ -3,14 +3,14 @@
 // answer (present.ts) and the check before an order is placed (handlers.ts).
 import type { Cart } from '../../domain/cart-schema.ts';
 import { priceChangesOf, recordSeenPrices, unitPricesOf, type PriceChange } from '../../domain/price-changes.ts';
-import { computeTotals, type Totals } from '../../domain/totals.ts';
+import { unitPrices, type Totals } from '../../domain/totals.ts';
 import type { Catalog } from '../content/catalog.ts';
 import { resolveItems } from './items.ts';
 
 /** What one unit of each item still in the catalogue costs now (item key → cents). */
 export function livePrices(cart: Cart, catalog: Catalog): Record<string, number> {
   const current: Cart = { ...cart, items: resolveItems(cart, catalog).items };
-  return unitPricesOf(computeTotals(current, catalog.summaries, catalog.totalsContext));
+  return unitPrices(current, catalog.summaries);
 }
 
 /** The name the shopper knows an item by, as the cart line shows it: the set's name, else brand and name. */
