@@ -9,38 +9,27 @@
 // the same file again. Uses DATABASE_URL, or SQLite in $SHOP_DATA_DIR, and the catalogue of CONTENT_DIR (CATALOG_DIR).
 // Progress on stderr (rows checked, rows applied), a summary at the end. Exit code 0: applied (or, with --dry-run,
 // valid); 1: refused; 2: wrong arguments.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
-import { extname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { FEED_LIMITS } from '../src/domain/catalog-feed.ts';
 import { applyFeed, changesOf } from '../src/server/catalog/feed.ts';
 import { checkFeed, feedContext } from '../src/server/catalog/feed-parse.ts';
 import { currentCatalog, liveFieldsOf, refreshLiveCatalog, setCatalogAccess } from '../src/server/catalog/live.ts';
 import { getCatalog, replaceCatalogProducts } from '../src/server/content/catalog.ts';
 import { closeStorage, getStorage } from '../src/server/storage/index.ts';
+import { fileCommand, refuse } from './lib/file-command.ts';
 import { progress } from './lib/progress.ts';
 
 const USAGE = 'Usage: npm run catalog:feed -- FILE.csv|FILE.json [--dry-run]';
 const number = new Intl.NumberFormat('nl-NL');
 
-function refuse(problems: readonly string[]): never {
-  console.error(`Er is niets opgeslagen: ${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in de feed.`);
-  for (const problem of problems) console.error(`  ${problem}`);
-  process.exit(1);
-}
-
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });
-const file = positionals[0];
-const format = file ? extname(file).slice(1).toLowerCase() : '';
-if (positionals.length !== 1 || !file || (format !== 'json' && format !== 'csv')) {
-  console.error(USAGE);
-  process.exit(2);
-}
-
-const info = await stat(file).catch(() => null);
-if (!info?.isFile()) refuse([`${file}: dit bestand bestaat niet`]);
-if (info.size > FEED_LIMITS.fileBytes) refuse([`${file}: groter dan ${FEED_LIMITS.fileBytes / 1024 / 1024} MB; splits de feed`]);
+const heading = (count: number) => `Er is niets opgeslagen: ${count} ${count === 1 ? 'probleem' : 'problemen'} in de feed.`;
+const { file, format, dryRun } = await fileCommand(FEED_LIMITS.fileBytes, {
+  usage: USAGE,
+  heading,
+  missing: (name) => `${name}: dit bestand bestaat niet`,
+  tooLarge: (name, megabytes) => `${name}: groter dan ${megabytes} MB; splits de feed`,
+});
 
 const bar = progress();
 try {
@@ -53,10 +42,13 @@ try {
   bar.finish([]);
   if (check.problems.length > 0) {
     await closeStorage();
-    refuse(check.problems.map((p) => p.message));
+    refuse(
+      heading(check.problems.length),
+      check.problems.map((p) => p.message),
+    );
   }
   const rows = check.rows.length;
-  if (values['dry-run']) {
+  if (dryRun) {
     const changed = changesOf(check.rows, liveFieldsOf);
     bar.finish([
       `${number.format(rows)} regels zijn in orde; ${number.format(changed)} artikelen zouden veranderen. Niets opgeslagen (--dry-run).`,

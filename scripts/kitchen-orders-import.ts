@@ -8,38 +8,28 @@
 // deleted afterwards. Uses the shop's storage (DATABASE_URL, or SQLite in $SHOP_DATA_DIR; the files in
 // $SHOP_DATA_DIR/uploads) and content (CONTENT_DIR). Exit code 0: imported (or, with --dry-run, valid); 1: refused;
 // 2: wrong arguments.
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { kitchenOrderSchema, postalCodeKey, type KitchenOrder } from '../src/domain/kitchen-order.ts';
 import { getCatalog } from '../src/server/content/catalog.ts';
 import { newId } from '../src/server/http/handler-helpers.ts';
 import { checkDocuments, discardReplacedDocuments, storeDocuments } from '../src/server/kitchen-orders/import-documents.ts';
 import { readKitchenOrderFile } from '../src/server/kitchen-orders/import-file.ts';
 import { closeStorage, getStorage } from '../src/server/storage/index.ts';
+import { fileCommand, refuse } from './lib/file-command.ts';
 
 /** An export of a few thousand orders is a few megabytes. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 const USAGE = 'Usage: npm run kitchen-orders:import -- FILE.json|FILE.csv [--dry-run]';
 
-function refuse(problems: readonly string[]): never {
-  console.error(`Nothing was imported: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the file.`);
-  for (const problem of problems) console.error(`  ${problem}`);
-  process.exit(1);
-}
-
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });
-const file = positionals[0];
-const format = file ? extname(file).slice(1).toLowerCase() : '';
-if (positionals.length !== 1 || !file || (format !== 'json' && format !== 'csv')) {
-  console.error(USAGE);
-  process.exit(2);
-}
-
-const info = await stat(file).catch(() => null);
-if (!info?.isFile()) refuse([`${file}: no such file`]);
-if (info.size > MAX_FILE_BYTES) refuse([`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`]);
+const heading = (count: number) => `Nothing was imported: ${count} problem${count === 1 ? '' : 's'} in the file.`;
+const { file, format, dryRun } = await fileCommand(MAX_FILE_BYTES, {
+  usage: USAGE,
+  heading,
+  missing: (name) => `${name}: no such file`,
+  tooLarge: (name, megabytes) => `${name}: larger than ${megabytes} MB`,
+});
 
 const catalog = getCatalog();
 const { orders, problems } = readKitchenOrderFile(await readFile(file, 'utf8'), format, {
@@ -47,10 +37,10 @@ const { orders, problems } = readKitchenOrderFile(await readFile(file, 'utf8'), 
   kitchenIds: new Set(catalog.kitchens.keys()),
 });
 problems.push(...(await checkDocuments(orders, dirname(file))));
-if (problems.length > 0) refuse(problems);
-if (orders.length === 0) refuse([`${file}: no orders`]);
+if (problems.length > 0) refuse(heading(problems.length), problems);
+if (orders.length === 0) refuse(heading(1), [`${file}: no orders`]);
 
-if (values['dry-run']) {
+if (dryRun) {
   console.log(`${orders.length} orders are valid; nothing was stored (--dry-run).`);
   process.exit(0);
 }

@@ -9,36 +9,25 @@
 // "status-import". Progress on stderr (rows checked, rows applied) and a summary. Uses the shop's storage (DATABASE_URL,
 // or SQLite in $SHOP_DATA_DIR). Exit code 0: imported (or, with --dry-run, valid); 1: refused, or a row failed; 2:
 // wrong arguments.
-import { readFile, stat } from 'node:fs/promises';
-import { extname } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import type { FulfilmentActor } from '../src/domain/fulfilment.ts';
 import { readStatusCsv, readStatusJson, STATUS_IMPORT_LIMITS } from '../src/domain/status-import.ts';
 import { applyStatusRows, checkStatusRows } from '../src/server/orders/status-import.ts';
 import { now } from '../src/server/runtime/clock.ts';
 import { closeStorage } from '../src/server/storage/index.ts';
+import { fileCommand, refuse } from './lib/file-command.ts';
 import { progress } from './lib/progress.ts';
 
 const USAGE = 'Usage: npm run orders:status-import -- FILE.csv|FILE.json [--dry-run]';
 const BY: FulfilmentActor = { kind: 'integration', name: 'status-import' };
 
-function refuse(problems: readonly string[]): never {
-  console.error(`Er is niets gewijzigd: ${problems.length} ${problems.length === 1 ? 'probleem' : 'problemen'} in het bestand.`);
-  for (const problem of problems) console.error(`  ${problem}`);
-  process.exit(1);
-}
-
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'dry-run': { type: 'boolean', default: false } } });
-const file = positionals[0];
-const format = file ? extname(file).slice(1).toLowerCase() : '';
-if (positionals.length !== 1 || !file || (format !== 'json' && format !== 'csv')) {
-  console.error(USAGE);
-  process.exit(2);
-}
-
-const info = await stat(file).catch(() => null);
-if (!info?.isFile()) refuse([`${file}: dit bestand bestaat niet`]);
-if (info.size > STATUS_IMPORT_LIMITS.fileBytes) refuse([`${file}: groter dan ${STATUS_IMPORT_LIMITS.fileBytes / 1024 / 1024} MB`]);
+const heading = (count: number) => `Er is niets gewijzigd: ${count} ${count === 1 ? 'probleem' : 'problemen'} in het bestand.`;
+const { file, format, dryRun } = await fileCommand(STATUS_IMPORT_LIMITS.fileBytes, {
+  usage: USAGE,
+  heading,
+  missing: (name) => `${name}: dit bestand bestaat niet`,
+  tooLarge: (name, megabytes) => `${name}: groter dan ${megabytes} MB`,
+});
 
 const text = await readFile(file, 'utf8');
 let read: ReturnType<typeof readStatusCsv>;
@@ -48,7 +37,7 @@ else {
   try {
     parsed = JSON.parse(text);
   } catch {
-    refuse([`${file}: geen geldige JSON`]);
+    refuse(heading(1), [`${file}: geen geldige JSON`]);
   }
   read = readStatusJson(parsed);
 }
@@ -61,9 +50,12 @@ try {
   const { planned, problems } = await checkStatusRows(read, BY, at, (done) => shown.update('Gecontroleerd', done, total));
   if (problems.length > 0) {
     shown.finish([]);
-    refuse(problems.map((p) => p.message));
+    refuse(
+      heading(problems.length),
+      problems.map((p) => p.message),
+    );
   }
-  if (values['dry-run']) {
+  if (dryRun) {
     shown.finish([`${planned.length} regels kloppen; er is niets gewijzigd (--dry-run).`]);
     process.exit(0);
   }

@@ -13,6 +13,7 @@ import { Client } from 'typesense';
 import { loadCatalog, loadSearchCurations, loadSearchSynonyms } from '../src/server/content/catalog.ts';
 import { readAdminKey } from '../src/search/embedded.ts';
 import { reindex } from '../src/search/indexer.ts';
+import { typesenseNode } from '../src/search/typesense-node.ts';
 import { catalogDocuments, kitchensAlias, kitchensSchema, productsAlias, productsSchema } from '../src/search/shop-collections.ts';
 
 const { values } = parseArgs({
@@ -33,16 +34,8 @@ if (!apiKey) {
   );
   process.exit(2);
 }
-const protocol = url.protocol === 'https:' ? 'https' : 'http';
 const client = new Client({
-  nodes: [
-    {
-      host: url.hostname,
-      port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80,
-      protocol,
-      path: url.pathname.replace(/\/+$/, ''),
-    },
-  ],
+  nodes: [typesenseNode(url)],
   apiKey,
   connectionTimeoutSeconds: 30,
   numRetries: 1,

@@ -13,6 +13,7 @@ import type { Product } from '../../schemas/catalog.ts';
 import { productUpdates, updateCluster, updateEmbedded } from '../../search/document-updates.ts';
 import type { SearchEngine } from '../../search/engine.ts';
 import { productsAlias } from '../../search/shop-collections.ts';
+import { typesenseNode } from '../../search/typesense-node.ts';
 import { logger } from '../runtime/log.ts';
 import { instanceId } from '../runtime/topology.ts';
 import { getStorage } from '../storage/index.ts';
@@ -40,16 +41,8 @@ function clusterClient(env: Env): Client | null {
     return null;
   }
   const url = new URL(raw);
-  const protocol = url.protocol === 'https:' ? 'https' : 'http';
   return new Client({
-    nodes: [
-      {
-        host: url.hostname,
-        port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80,
-        protocol,
-        path: url.pathname.replace(/\/+$/, ''),
-      },
-    ],
+    nodes: [typesenseNode(url)],
     apiKey,
     connectionTimeoutSeconds: 10,
     numRetries: 2,

@@ -106,27 +106,31 @@ export function bankTransferBlock(details: BankTransferDetails): Block {
   };
 }
 
-/** Where and when to collect a pick-up order, and what to bring; `pageUrl` is the location's page, absolute. */
-export function pickupBlock(pickup: PickupDetails, pageUrl: string): Block {
+/**
+ * Where (and, with `when`, when) to collect a pick-up order, and what to bring; `pageUrl` is the location's page,
+ * absolute. The order confirmation says when it can be collected; "ready to collect" leaves it out (it is now).
+ */
+export function pickupBlock(pickup: PickupDetails, pageUrl: string, when: string | null = PICKUP_WHEN): Block {
+  const heading = when ? 'Waar en wanneer je je bestelling ophaalt' : 'Waar je je bestelling ophaalt';
   const where = `${pickup.name}, ${pickup.address}${pickup.location ? ` (${pickup.location})` : ''}`;
   const text = [
-    'Waar en wanneer je je bestelling ophaalt',
+    heading,
     `Adres: ${where}`,
     `Route: ${pickup.routeUrl}`,
     'Openingstijden:',
     ...pickup.hours.map((line) => `  ${line}`),
-    PICKUP_WHEN,
+    ...(when ? [when] : []),
     'Neem mee:',
     ...PICKUP_BRING.map((thing) => `- ${thing}`),
     `Vragen over afhalen? Bel ${pickup.phone}.`,
     `${pickupPageLink(pickup.name)}: ${pageUrl}`,
   ].join('\n');
   const html = [
-    '<h2 style="font-size:18px;">Waar en wanneer je je bestelling ophaalt</h2>',
+    `<h2 style="font-size:18px;">${heading}</h2>`,
     `<p><strong>${escapeHtml(pickup.name)}</strong><br>${escapeHtml(pickup.address)}${pickup.location ? `<br>${escapeHtml(pickup.location)}` : ''}</p>`,
     `<p><a href="${escapeHtml(pickup.routeUrl)}">Plan je route</a></p>`,
     `<p>Openingstijden:<br>${pickup.hours.map(escapeHtml).join('<br>')}</p>`,
-    `<p>${escapeHtml(PICKUP_WHEN)}</p>`,
+    ...(when ? [`<p>${escapeHtml(when)}</p>`] : []),
     `<p>Neem mee:</p>\n<ul>${PICKUP_BRING.map((thing) => `<li>${escapeHtml(thing)}</li>`).join('')}</ul>`,
     `<p>Vragen over afhalen? Bel ${escapeHtml(pickup.phone)}.</p>`,
     `<p><a href="${escapeHtml(pageUrl)}">${escapeHtml(pickupPageLink(pickup.name))}</a></p>`,
