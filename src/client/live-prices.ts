@@ -45,6 +45,13 @@ async function getData(url: string, signal?: AbortSignal): Promise<unknown> {
   return ((await response.json()) as { data?: unknown }).data;
 }
 
+/** The usable answers among `items`, by product id (anything else is ignored). */
+export function liveProducts(items: readonly unknown[]): Map<number, LiveProduct> {
+  const found = new Map<number, LiveProduct>();
+  for (const item of items) if (usable(item)) found.set(item.productId, item);
+  return found;
+}
+
 /**
  * The answers for these products, by id: one request for one product (its own route), otherwise the batch route in
  * chunks of 100. A chunk that fails (offline, 5xx) is left out: those products keep what the page shows.

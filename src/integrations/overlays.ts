@@ -19,6 +19,8 @@ const ENTRIES: Readonly<Record<string, string>> = {
   // The photo gallery and zoom dialog of product and kitchen pages: a file rather than inline, so that those pages
   // stay within 14 KB compressed.
   'media/gallery': 'media/gallery.ts',
+  // A listing page's live prices, loaded only when a card's differ from the build's (src/client/inline/live-prices.ts).
+  'live/prices': 'live-page.ts',
 };
 const source = (entry: string) => fileURLToPath(new URL(`../client/${ENTRIES[entry]}`, import.meta.url));
 
@@ -30,7 +32,7 @@ export default function overlays(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
-          const match = /^\/_app\/((?:overlays|chat|staff|media)\/[a-z-]+)\.js$/.exec(req.url ?? '');
+          const match = /^\/_app\/((?:overlays|chat|staff|media|live)\/[a-z-]+)\.js$/.exec(req.url ?? '');
           if (!match || !(match[1] in ENTRIES)) return next();
           const out = await build({ ...options, entryPoints: [source(match[1])], write: false });
           res.setHeader('content-type', 'text/javascript');

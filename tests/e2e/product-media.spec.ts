@@ -181,7 +181,12 @@ test.describe('photos', () => {
   test('a search hit and a cart line show a small square of the first photo; without photos the drawing', async ({ page }) => {
     /** The image an <img> shows, as the browser decoded it: its file and its pixels. */
     const shown = (img: Locator) =>
-      img.evaluate((el: HTMLImageElement) => ({ src: new URL(el.currentSrc).pathname, width: el.naturalWidth, height: el.naturalHeight }));
+      img.evaluate((el: HTMLImageElement) => ({
+        // Empty until the browser has picked a source: the poll then tries again rather than fail on an invalid URL.
+        src: el.currentSrc ? new URL(el.currentSrc).pathname : '',
+        width: el.naturalWidth,
+        height: el.naturalHeight,
+      }));
 
     await page.goto('/zoeken/?q=FSE75768P');
     const hit = page.getByRole('article').filter({ has: page.getByRole('link', { name: DISHWASHER.name }) });
