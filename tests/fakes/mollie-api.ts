@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readBody } from './read-body.ts';
 
 /** normal: the webhook before the shopper returns; twice: the same webhook twice; late: after the shopper returns; lost: never. */
 type WebhookMode = 'normal' | 'twice' | 'late' | 'lost';
@@ -53,8 +54,6 @@ export type FakeMollie = {
   close(): Promise<void>;
 };
 
-const MAX_BODY = 64 * 1024;
-
 function token(prefix: string): string {
   return `${prefix}_${randomBytes(8).toString('hex').slice(0, 10)}`;
 }
@@ -62,22 +61,6 @@ function token(prefix: string): string {
 function cents(value: string): number {
   const [whole, fraction = ''] = value.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 function problem(response: ServerResponse, status: number, title: string, detail: string, field?: string): void {

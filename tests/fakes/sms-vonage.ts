@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { readBody } from './read-body.ts';
 
 type FakeSms = { to: string; from: string; text: string; type: string; clientRef: string | null; parts: number; messageId: string };
 
@@ -29,25 +30,8 @@ export type FakeVonage = {
   close(): Promise<void>;
 };
 
-const MAX_BODY = 64 * 1024;
 const GSM =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà^{}\\[~]|€';
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 /** Parts Vonage bills: one up to 160 GSM (70 UCS-2) characters, else 153 (67) a part. */
 function partsOf(text: string, type: string): number {
