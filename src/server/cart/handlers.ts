@@ -5,8 +5,7 @@ import { emptyCart, type Cart } from '../../domain/cart.ts';
 import { cartChangeSchema, newCartSchema, type CartChange, type QuoteRef } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { getCatalog, type Catalog } from '../content/catalog.ts';
-import { onLiveCatalogChange } from '../catalog/live-events.ts';
-import { priceChangesMessage } from '../../domain/price-changes.ts';
+import { priceChangesMessage, type PriceChange } from '../../domain/price-changes.ts';
 import { priceChangesIn, withLivePricesSeen } from './prices-seen.ts';
 import { applyChange, cartExpiry } from './change.ts';
 import { presentCart } from './present.ts';
@@ -49,8 +48,9 @@ function expectedVersion(request: ApiRequest): number | undefined {
 }
 
 // The JSON of a presented cart depends only on the stored version, the catalogue and the minute (the delivery
-// calendar). The catalogue changes with the live feed (src/server/catalog/live.ts): every merge raises
-// `catalogGeneration`, and an entry rendered from another catalogue object or generation is not served. The answer (bytes and headers) is kept per cart for the current minute, so
+// calendar). The catalogue changes with the live feed (src/server/catalog/live.ts): every merge puts a new catalogue
+// object in place (replaceCatalogProducts), and an entry rendered from another one is not served. The answer (bytes
+// and headers) is kept per cart for the current minute, so
 // GET of an unchanged cart costs one small storage read (storage.version: version and owner, no data) and no
 // parsing or rendering. Every write raises the version, so a stale entry is never served; the version is read
 // from storage on every request, so this holds with several processes on one database as well. The cache is bounded
@@ -61,14 +61,9 @@ type RenderedCart = {
   owner: string;
   minute: number;
   catalog: Catalog;
-  generation: number;
   headers: Readonly<Record<string, string>>;
   body: Buffer;
 };
-let catalogGeneration = 0;
-onLiveCatalogChange(() => {
-  catalogGeneration++;
-});
 /** The entry object, its headers and the map's bookkeeping, besides the body bytes and the key. */
 const RENDERED_OVERHEAD_BYTES = 512;
 const rendered = new LRUCache<string, RenderedCart>({
@@ -87,7 +82,6 @@ function current(entry: RenderedCart | undefined, head: Pick<DocumentHead, 'vers
     entry.version === head.version &&
     entry.owner === head.owner &&
     entry.minute === minuteOf(at) &&
-    entry.generation === catalogGeneration &&
     entry.catalog === getCatalog()
   );
 }
@@ -96,10 +90,9 @@ function renderedCart(doc: StoredDocument<Cart>, at: Date): RenderedCart {
   let entry = rendered.get(doc.id);
   if (!current(entry, doc, at)) {
     const catalog = getCatalog();
-    const generation = catalogGeneration;
     const body = Buffer.from(`{"data":${JSON.stringify(presentCart(doc, catalog, at))}}`, 'utf8');
     const headers = jsonHeaders({ etag: etag(doc.version) });
-    entry = { version: doc.version, owner: doc.owner, minute: minuteOf(at), catalog, generation, headers, body };
+    entry = { version: doc.version, owner: doc.owner, minute: minuteOf(at), catalog, headers, body };
     rendered.set(doc.id, entry);
   }
   return entry;
@@ -205,7 +198,7 @@ export const updateCart =
     // Never an order at a price the shopper was not shown: checked against the catalogue placeOrder takes, in the
     // same turn of the event loop (placeOrder reads getCatalog() before its first await).
     const changes = doc.data.locked ? [] : priceChangesIn(doc.data, getCatalog());
-    if (changes.length > 0) return refusePriceChanges(doc, claims, saved ? undefined : version);
+    if (changes.length > 0) return refusePriceChanges(doc, changes, claims, saved ? undefined : version);
     const placed = await placeOrder(cartId, claims, saved, version);
     return cartResponse(placed.cart, 200, { orderRef: placed.orderRef, orderId: placed.orderId, paymentUrl: placed.paymentUrl });
   };
@@ -215,10 +208,14 @@ export const updateCart =
  * recorded as seen (this answer shows them, with the new totals under `data`), so the next submit goes through at
  * those prices unless they change again.
  */
-async function refusePriceChanges(doc: StoredDocument<Cart>, claims: TokenClaims, version: number | undefined): Promise<ApiReply> {
+async function refusePriceChanges(
+  doc: StoredDocument<Cart>,
+  changes: readonly PriceChange[],
+  claims: TokenClaims,
+  version: number | undefined,
+): Promise<ApiReply> {
   const at = now();
   const catalog = getCatalog();
-  const changes = priceChangesIn(doc.data, catalog);
   const seen = await getStorage()
     .update<Cart>(
       'carts',
