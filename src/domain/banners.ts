@@ -35,13 +35,18 @@ export function placementProblems(banners: readonly Pick<Banner, 'placements'>[]
       const [kind, id = ''] = placement.split(':');
       const [set, what] =
         kind === 'categorie'
-          ? [known.categories, 'a top-level category id from content/catalog/categories.yaml']
+          ? [known.categories, 'de id van een hoofdcategorie in content/catalog/categories.yaml']
           : kind === 'producttype'
-            ? [known.productTypes, 'a product type (a subcategory id) from content/catalog/categories.yaml']
+            ? [known.productTypes, 'een producttype (de id van een subcategorie) in content/catalog/categories.yaml']
             : kind === 'merk'
-              ? [known.brands, 'a brand file name from content/brands']
+              ? [known.brands, 'de bestandsnaam van een merk in content/brands']
               : [null, ''];
-      if (set && !set.has(id)) problems.push({ index, placement: at, message: `unknown ${kind} "${id}": expected ${what}` });
+      if (set && !set.has(id))
+        problems.push({
+          index,
+          placement: at,
+          message: `${kind === 'categorie' ? 'onbekende' : 'onbekend'} ${kind} "${id}": verwacht ${what}`,
+        });
     }
   }
   return problems;

@@ -6,18 +6,23 @@ export type Rewrite = { id: string; from: string; to: string };
 /** An address of this site: a path from the root, ending in '/' (the shop's addresses all do), without query. */
 export const SITE_PATH = /^\/(?:[a-z0-9._~%-]+\/)*$/i;
 
-/** What is wrong with a list of rewrites, each problem with the rule's index and field, in English for editors. */
+/** What is wrong with a list of rewrites, each problem with the rule's index and field, in Dutch for editors. */
 export function rewriteProblems(rules: readonly Rewrite[]): { index: number; field: 'id' | 'from' | 'to'; message: string }[] {
   const problems: { index: number; field: 'id' | 'from' | 'to'; message: string }[] = [];
   const byFrom = new Map<string, number>();
   const ids = new Set<string>();
   rules.forEach((rule, index) => {
-    if (ids.has(rule.id)) problems.push({ index, field: 'id', message: `the id "${rule.id}" is used twice` });
+    if (ids.has(rule.id)) problems.push({ index, field: 'id', message: `de id "${rule.id}" komt twee keer voor` });
     ids.add(rule.id);
     if (byFrom.has(rule.from))
-      problems.push({ index, field: 'from', message: `"${rule.from}" is rewritten twice (also rule ${byFrom.get(rule.from)})` });
+      problems.push({
+        index,
+        field: 'from',
+        message: `"${rule.from}" wordt twee keer doorverwezen (ook in regel ${byFrom.get(rule.from)})`,
+      });
     else byFrom.set(rule.from, index);
-    if (rule.from === rule.to) problems.push({ index, field: 'to', message: 'a rewrite to the same address would loop' });
+    if (rule.from === rule.to)
+      problems.push({ index, field: 'to', message: 'een doorverwijzing naar hetzelfde adres geeft een eindeloze lus' });
   });
   rules.forEach((rule, index) => {
     const next = byFrom.get(rule.to);
@@ -31,8 +36,12 @@ export function rewriteProblems(rules: readonly Rewrite[]): { index: number; fie
     }
     problems.push(
       seen.has(at)
-        ? { index, field: 'to', message: `"${rule.from}" → "${rule.to}" is part of a loop of rewrites` }
-        : { index, field: 'to', message: `"${rule.to}" is itself rewritten (rule ${next}): point this rule at "${at}" instead of a chain` },
+        ? { index, field: 'to', message: `"${rule.from}" → "${rule.to}" is deel van een lus van doorverwijzingen` }
+        : {
+            index,
+            field: 'to',
+            message: `"${rule.to}" wordt zelf doorverwezen (regel ${next}): laat deze regel meteen naar "${at}" wijzen, zonder tussenstap`,
+          },
     );
   });
   return problems;

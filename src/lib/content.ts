@@ -23,7 +23,7 @@ export async function getSetting<N extends SettingName>(name: N): Promise<Collec
   const source: FileSource = CONTENT[name];
   const entry = await getEntry(name, settingId(source));
   if (!entry && !source.optional)
-    throw new Error(`content/${source.path.replace(/\/[^/]*$/, '')}: missing ${source.path.replace(/^.*\//, '')} (collection ${name})`);
+    throw new Error(`content/${source.path.replace(/\/[^/]*$/, '')}: ${source.path.replace(/^.*\//, '')} ontbreekt (collectie ${name})`);
   return entry?.data as CollectionEntry<N>['data'] | undefined;
 }
 
@@ -127,7 +127,7 @@ export function getPublished<C extends 'vacancies' | 'inspiration' | 'customerSe
 
 export async function getPage(id: string) {
   const page = await getEntry('pages', id);
-  if (!page) throw new Error(`content/pages/${id}.md is missing`);
+  if (!page) throw new Error(`content/pages/${id}.md ontbreekt`);
   return page;
 }
 

@@ -15,7 +15,7 @@ export function productPath(
   categories: ReadonlyMap<string, CategoryLike>,
 ): string {
   const category = categories.get(product.category);
-  if (!category) throw new Error(`product ${product.productId}: unknown category "${product.category}"`);
+  if (!category) throw new Error(`product ${product.productId}: onbekende categorie "${product.category}"`);
   return `${categoryPath(category)}${product.slug}-${product.productId}/`;
 }
 

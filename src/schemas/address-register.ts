@@ -16,9 +16,13 @@ export const addressRegisterSchema = z.object({
       })
       .superRefine((e, ctx) => {
         if (normalizePostalCode(e.country, e.postalCode) !== e.postalCode)
-          ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `not a normalised ${e.country} postal code` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['postalCode'],
+            message: `geen postcode van ${e.country} in de vaste schrijfwijze (NL: 2131 AB, BE: 2000)`,
+          });
         if (e.houseNumbers[0] > e.houseNumbers[1])
-          ctx.addIssue({ code: 'custom', path: ['houseNumbers'], message: 'from must not exceed to' });
+          ctx.addIssue({ code: 'custom', path: ['houseNumbers'], message: 'het eerste huisnummer mag niet groter zijn dan het laatste' });
       }),
   ),
 });

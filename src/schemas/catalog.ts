@@ -4,7 +4,7 @@ import { z } from './zod.ts';
 import { ENERGY_CLASSES, ENERGY_SCALE_NAMES, isOnScale } from '../domain/energy-label.ts';
 
 const cents = z.number().int().nonnegative();
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kleine letters en cijfers, woorden verbonden met streepjes, zoals inbouw-ovens');
 
 export const categorySchema = z.object({
   /** Numeric id, used by settings such as floorSelectionDisabledCategoryIds. */
@@ -31,25 +31,28 @@ export type StockState = (typeof stockStates)[number];
  */
 const photoPath = z
   .string()
-  .regex(/^\.{1,2}\/[^\s?#]+\.(jpe?g|png|webp|avif)$/i, 'a path relative to this file, to a .jpg, .png, .webp or .avif image');
+  .regex(
+    /^\.{1,2}\/[^\s?#]+\.(jpe?g|png|webp|avif)$/i,
+    'een pad vanaf dit bestand (./ of ../) naar een afbeelding: .jpg, .png, .webp of .avif',
+  );
 /** Editors' photos of a product or kitchen, first shown first, each with the alt text a screen reader reads out. */
 const photos = <S extends z.ZodType>(src: S) =>
   z
-    .array(z.object({ src, alt: z.string().trim().min(5, 'describe the photo in at least 5 characters').max(200) }))
+    .array(z.object({ src, alt: z.string().trim().min(5, 'beschrijf de foto in minstens 5 tekens').max(200) }))
     .max(12)
     .default([]);
 
 /** A web address (https://…) or a path on this site (/…). */
-const link = z.string().regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, 'an https:// address or a path on this site starting with /');
+const link = z.string().regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, 'een https://-adres of een pad op deze site dat met / begint');
 
-const discount = z.object({ price: cents.refine((p) => p > 0, 'a discount must be more than 0 cents') });
+const discount = z.object({ price: cents.refine((p) => p > 0, 'een korting moet meer dan 0 cent zijn') });
 
 const productFields = z.object({
   productId: z.number().int().positive(),
   slug,
   brand: z.string(),
   name: z.string().min(3),
-  ean: z.string().regex(/^\d{13}$/, '13 digits'),
+  ean: z.string().regex(/^\d{13}$/, '13 cijfers'),
   /** Singular product type in Dutch, e.g. "vaatwasser", "inductiekookplaat". */
   productType: z.string(),
   /** Slug of the product's (sub)category. */
@@ -130,15 +133,16 @@ type ProductRules = Pick<
 
 function productRules(p: ProductRules, ctx: z.RefinementCtx): void {
   if (p.assemblyPrice === null && p.assemblyPriceSecondary !== null)
-    ctx.addIssue({ code: 'custom', path: ['assemblyPriceSecondary'], message: 'needs assemblyPrice as well' });
+    ctx.addIssue({ code: 'custom', path: ['assemblyPriceSecondary'], message: 'vul dan ook "assemblyPrice" in' });
   const discount = (p.discounts.cashDesk?.price ?? 0) + (p.discounts.makeAmends?.price ?? 0);
-  if (discount >= p.price) ctx.addIssue({ code: 'custom', path: ['discounts'], message: 'discounts must stay below the price' });
+  if (discount >= p.price)
+    ctx.addIssue({ code: 'custom', path: ['discounts'], message: 'de kortingen moeten samen onder de prijs ("price") blijven' });
   const scale = p.energyLabelScale ?? 'A-G';
   if (p.energyLabel && !isOnScale(scale, p.energyLabel))
-    ctx.addIssue({ code: 'custom', path: ['energyLabel'], message: `${p.energyLabel} is not a class of the ${scale} scale` });
+    ctx.addIssue({ code: 'custom', path: ['energyLabel'], message: `${p.energyLabel} is geen klasse van de schaal ${scale}` });
   for (const field of ['energyLabelScale', 'energyLabelUrl', 'productSheetUrl'] as const)
     if (p[field] !== undefined && !p.energyLabel)
-      ctx.addIssue({ code: 'custom', path: [field], message: 'needs energyLabel (the energy class) as well' });
+      ctx.addIssue({ code: 'custom', path: [field], message: 'vul dan ook "energyLabel" (de energieklasse) in' });
 }
 
 /** The product schema with photos read by `src`: a path here, the content layer's image() in content.config.ts. */
@@ -211,9 +215,9 @@ const kitchenFields = z.object({
 
 function kitchenRules(k: z.infer<typeof kitchenFields>, ctx: z.RefinementCtx): void {
   if (k.showroom && (k.oldPrice === undefined || k.newPrice === undefined || k.store === undefined))
-    ctx.addIssue({ code: 'custom', path: ['showroom'], message: 'a showroom kitchen needs oldPrice, newPrice and store' });
+    ctx.addIssue({ code: 'custom', path: ['showroom'], message: 'een showroomkeuken heeft "oldPrice", "newPrice" en "store" nodig' });
   if (k.oldPrice !== undefined && k.newPrice !== undefined && k.newPrice >= k.oldPrice)
-    ctx.addIssue({ code: 'custom', path: ['newPrice'], message: 'newPrice must be below oldPrice' });
+    ctx.addIssue({ code: 'custom', path: ['newPrice'], message: '"newPrice" moet lager zijn dan "oldPrice"' });
 }
 
 /** The kitchen schema with photos read by `src` (see productSchemaWithPhotos). */

@@ -15,9 +15,9 @@ export const companySchema = z.object({
   name: z.string().min(2),
   legalName: z.string().min(2),
   /** Chamber of Commerce (KvK) number: 8 digits. */
-  kvk: z.string().regex(/^\d{8}$/, 'a KvK number has 8 digits'),
+  kvk: z.string().regex(/^\d{8}$/, 'een KvK-nummer heeft 8 cijfers'),
   /** Dutch VAT number (btw-identificatienummer): NL, 9 digits, B, 2 digits. */
-  vatNumber: z.string().regex(/^NL\d{9}B\d{2}$/, 'a Dutch VAT number looks like NL123456789B01'),
+  vatNumber: z.string().regex(/^NL\d{9}B\d{2}$/, 'een Nederlands btw-nummer ziet eruit als NL123456789B01'),
   foundingDate: isoDate,
   hostname: z.string().regex(/^[a-z0-9.-]+$/),
   /** The registered office, shown as the sender in every e-mail. */

@@ -23,6 +23,10 @@ export const cookieSettingsSchema = z.object({
   categories: z
     .array(cookieCategorySchema)
     .min(1)
-    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, { message: 'category ids must be unique' })
-    .refine((list) => list.some((c) => c.id === 'necessary' && c.required), { message: 'the necessary category must be required' }),
+    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, {
+      message: 'elke id van een categorie mag maar één keer voorkomen',
+    })
+    .refine((list) => list.some((c) => c.id === 'necessary' && c.required), {
+      message: 'de categorie "necessary" moet "required: true" hebben',
+    }),
 });

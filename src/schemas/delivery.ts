@@ -20,16 +20,17 @@ export type DeliveryPlanning = (typeof deliveryPlannings)[number];
  * listed days could not be ordered at all.
  */
 const planningListSchema = z
-  .array(z.enum(deliveryPlannings, { error: 'day, week or call' }))
-  .min(1, 'at least one of day, week or call')
+  .array(z.enum(deliveryPlannings, { error: 'day, week of call' }))
+  .min(1, 'minstens één van day, week of call')
   .superRefine((list, ctx) => {
     list.forEach((mode, i) => {
-      if (list.indexOf(mode) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `${mode} is listed twice` });
+      if (list.indexOf(mode) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `${mode} staat er twee keer in` });
     });
     if (!list.includes('week') && !list.includes('call'))
       ctx.addIssue({
         code: 'custom',
-        message: 'add week or call: with day alone, a cart whose goods arrive after the listed days cannot be ordered',
+        message:
+          'voeg week of call toe: met alleen day kan een winkelwagen waarvan de artikelen na de getoonde dagen binnenkomen niet besteld worden',
       });
   });
 

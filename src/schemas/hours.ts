@@ -6,7 +6,7 @@ import { z } from './zod.ts';
 /** One period in a day, e.g. { open: '09:30', close: '18:00' }. */
 export const timeRangeSchema = z
   .object({ open: time, close: time })
-  .refine((r) => r.open < r.close, { message: 'open must be before close' });
+  .refine((r) => r.open < r.close, { message: 'de openingstijd ("open") moet voor de sluitingstijd ("close") liggen' });
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];

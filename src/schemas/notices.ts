@@ -9,21 +9,24 @@ export const siteMessagesSchema = z.object({
   messages: z.array(
     z
       .object({
-        id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'an id of lower-case letters, digits and dashes'),
+        id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'een id van kleine letters, cijfers en streepjes'),
         text: z.string().min(5).max(200),
         link: z
           .object({
-            href: z.string().regex(/^(\/|https:\/\/)/, 'a path of this site or an https:// address'),
+            href: z.string().regex(/^(\/|https:\/\/)/, 'een pad op deze site of een https://-adres'),
             label: z.string().min(2).max(40),
           })
           .nullable()
           .default(null),
         from: instant,
         until: instant,
-        pages: z.array(z.string().regex(/^\//, 'a path such as / (every page) or /keukenwinkels/')).min(1).default(['/']),
+        pages: z.array(z.string().regex(/^\//, 'een pad zoals / (elke pagina) of /keukenwinkels/')).min(1).default(['/']),
         dismissible: z.boolean().default(true),
       })
-      .refine((m) => Date.parse(m.from) < Date.parse(m.until), { path: ['until'], message: 'until must come after from' }),
+      .refine((m) => Date.parse(m.from) < Date.parse(m.until), {
+        path: ['until'],
+        message: 'het einde ("until") moet na het begin ("from") liggen',
+      }),
   ),
 });
 
@@ -37,16 +40,16 @@ export const bannersSchema = z.object({
     .array(
       z
         .object({
-          id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'an id of lower-case letters, digits and dashes'),
+          id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'een id van kleine letters, cijfers en streepjes'),
           title: z.string().min(5).max(80),
           text: z.string().min(10).max(240),
           link: z.object({
-            href: z.string().regex(/^(\/|https:\/\/)/, 'a path of this site or an https:// address'),
+            href: z.string().regex(/^(\/|https:\/\/)/, 'een pad op deze site of een https://-adres'),
             label: z.string().min(2).max(40),
           }),
           image: z
             .object({
-              src: z.string().regex(/^\/[^\s]+\.(avif|webp|jpe?g|png|svg)$/, 'a picture in public/, such as /images/banners/bosch.webp'),
+              src: z.string().regex(/^\/[^\s]+\.(avif|webp|jpe?g|png|svg)$/, 'een afbeelding in public/, zoals /images/banners/bosch.webp'),
               alt: z.string().min(5).max(160),
               width: z.number().int().min(16).max(4000),
               height: z.number().int().min(16).max(4000),
@@ -56,10 +59,15 @@ export const bannersSchema = z.object({
           tone: z.enum(['blauw', 'groen', 'oranje', 'grijs']).default('blauw'),
           from: instant,
           until: instant,
-          placements: z.array(z.string().regex(PLACEMENT, 'home, categorie:{id}, producttype:{id} or merk:{id}')).min(1),
+          placements: z.array(z.string().regex(PLACEMENT, 'home, categorie:{id}, producttype:{id} of merk:{id}')).min(1),
         })
         // A broken date has its own message; NaN compares false, so only real dates in the wrong order land here.
-        .refine((b) => !(Date.parse(b.from) >= Date.parse(b.until)), { path: ['until'], message: 'until must come after from' }),
+        .refine((b) => !(Date.parse(b.from) >= Date.parse(b.until)), {
+          path: ['until'],
+          message: 'het einde ("until") moet na het begin ("from") liggen',
+        }),
     )
-    .refine((list) => new Set(list.map((b) => b.id)).size === list.length, { message: 'banner ids must be unique' }),
+    .refine((list) => new Set(list.map((b) => b.id)).size === list.length, {
+      message: 'elke id van een banner mag maar één keer voorkomen',
+    }),
 });

@@ -13,7 +13,7 @@ export const pageSchema = z.object({
 });
 
 /** A block id: the name of its file in content/blocks/ without .md. */
-const blockIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a block id is the file name in content/blocks/ without .md');
+const blockIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'een blok-id is de bestandsnaam in content/blocks/ zonder .md');
 
 /** Front matter of a block: a reusable Markdown snippet (content/blocks/*.md) that pages place by id. */
 export const blockSchema = z.object({

@@ -10,8 +10,8 @@ export const paymentLogoIds = ['ideal', 'bancontact', 'visa', 'mastercard', 'ame
 export type PaymentLogoId = (typeof paymentLogoIds)[number];
 
 const bankAccountSchema = z.object({
-  iban: z.string().regex(/^[A-Z]{2}\d{2}( ?[A-Z0-9]{4})+( ?[A-Z0-9]{1,4})?$/, 'an IBAN in groups of four, e.g. NL50 RABO 0312 4576 89'),
-  bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a BIC of 8 or 11 characters, e.g. RABONL2U'),
+  iban: z.string().regex(/^[A-Z]{2}\d{2}( ?[A-Z0-9]{4})+( ?[A-Z0-9]{1,4})?$/, 'een IBAN in groepen van vier, zoals NL50 RABO 0312 4576 89'),
+  bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'een BIC van 8 of 11 tekens, zoals RABONL2U'),
   name: z.string().min(2),
 });
 
@@ -44,7 +44,7 @@ export const paymentSettingsSchema = z
   .superRefine((s, ctx) => {
     s.methods.forEach((m, i) => {
       if (!m.providers.some((p) => p.key === m.provider))
-        ctx.addIssue({ code: 'custom', path: ['methods', i, 'provider'], message: `provider "${m.provider}" is not in providers` });
+        ctx.addIssue({ code: 'custom', path: ['methods', i, 'provider'], message: `provider "${m.provider}" staat niet in "providers"` });
     });
   });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

@@ -4,7 +4,7 @@
 // cannot know the catalogue. Both the build (src/lib/product-faq.ts) and the server (src/server/content/catalog.ts) run it.
 import { z } from './zod.ts';
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kleine letters en cijfers, woorden verbonden met streepjes, zoals inbouw-ovens');
 
 const questionSchema = z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict();
 
@@ -17,7 +17,7 @@ const productFaqEntrySchema = z
   })
   .strict()
   .refine((e) => (e.category === undefined) !== (e.products === undefined), {
-    message: 'either `category` (a category slug) or `products` (product ids), not both and not neither',
+    message: 'vul óf "category" (de slug van een categorie) óf "products" (product-ids) in, precies één van de twee',
   });
 
 export const productFaqFileSchema = z
@@ -26,7 +26,8 @@ export const productFaqFileSchema = z
   .superRefine((file, ctx) => {
     const seen = new Set<string>();
     file.entries.forEach((entry, i) => {
-      if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: ['entries', i, 'id'], message: `id "${entry.id}" is used twice` });
+      if (seen.has(entry.id))
+        ctx.addIssue({ code: 'custom', path: ['entries', i, 'id'], message: `de id "${entry.id}" komt twee keer voor` });
       seen.add(entry.id);
     });
   });
@@ -37,7 +38,7 @@ export type ProductFaqEntry = z.infer<typeof productFaqEntrySchema>;
 const PRODUCT_FAQ_FILE = 'content/settings/product-faq.yaml';
 
 /**
- * The references of the entries that the catalogue does not have, each as "file: field: expected …, got …".
+ * The references of the entries that the catalogue does not have, each as "file: field: onbekende …: verwacht …" (Dutch).
  * `categories` are the slugs of subcategories (the product pages' categories), `productIds` every product id.
  */
 export function productFaqProblems(
@@ -49,11 +50,13 @@ export function productFaqProblems(
   entries.forEach((entry, i) => {
     if (entry.category !== undefined && !catalogue.categories.has(entry.category))
       problems.push(
-        `${file}: entries.${i}.category: expected the slug of a category in content/catalog/categories.yaml, got "${entry.category}"`,
+        `${file}: entries.${i}.category: onbekende categorie "${entry.category}": verwacht de slug van een categorie in content/catalog/categories.yaml`,
       );
     entry.products?.forEach((id, j) => {
       if (!catalogue.productIds.has(id))
-        problems.push(`${file}: entries.${i}.products.${j}: expected the id of a product in content/catalog/products, got ${id}`);
+        problems.push(
+          `${file}: entries.${i}.products.${j}: onbekend product ${id}: verwacht de id van een product in content/catalog/products`,
+        );
     });
   });
   return problems;

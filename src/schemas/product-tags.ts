@@ -3,12 +3,12 @@
 // against the catalogue; the build (src/lib/product-tags.ts) and the server (src/server/content/catalog.ts) run it.
 import { z } from './zod.ts';
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kleine letters en cijfers, woorden verbonden met streepjes, zoals inbouw-ovens');
 
 const productTagSchema = z
   .object({
     id: slug,
-    label: z.string().min(1).max(30, 'at most 30 characters: it is a badge'),
+    label: z.string().min(1).max(30, 'hoogstens 30 tekens: het staat als label op de productkaart'),
     products: z.array(z.number().int().positive()).default([]),
   })
   .strict();
@@ -19,14 +19,14 @@ export const productTagsFileSchema = z
   .superRefine((file, ctx) => {
     const seen = new Set<string>();
     file.tags.forEach((tag, i) => {
-      if (seen.has(tag.id)) ctx.addIssue({ code: 'custom', path: ['tags', i, 'id'], message: `id "${tag.id}" is used twice` });
+      if (seen.has(tag.id)) ctx.addIssue({ code: 'custom', path: ['tags', i, 'id'], message: `de id "${tag.id}" komt twee keer voor` });
       seen.add(tag.id);
     });
   });
 
 export type ProductTag = z.infer<typeof productTagSchema>;
 
-/** The product ids of the tags that the catalogue does not have, each as "file: field: expected …, got …". */
+/** The product ids of the tags that the catalogue does not have, each as "file: field: onbekend product …: verwacht …". */
 export function productTagProblems(
   tags: readonly ProductTag[],
   productIds: ReadonlySet<number>,
@@ -35,7 +35,9 @@ export function productTagProblems(
   return tags.flatMap((tag, i) =>
     tag.products
       .map((id, j) =>
-        productIds.has(id) ? null : `${file}: tags.${i}.products.${j}: expected the id of a product in content/catalog/products, got ${id}`,
+        productIds.has(id)
+          ? null
+          : `${file}: tags.${i}.products.${j}: onbekend product ${id}: verwacht de id van een product in content/catalog/products`,
       )
       .filter((p) => p !== null),
   );

@@ -7,11 +7,11 @@ export const rewritesSchema = z
   .object({
     rules: z.array(
       z.object({
-        id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'an id of lower-case letters, digits and dashes'),
-        from: z.string().regex(SITE_PATH, 'an address of this site such as /oude-pagina/ (a path ending in /)'),
+        id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'een id van kleine letters, cijfers en streepjes'),
+        from: z.string().regex(SITE_PATH, 'een adres van deze site zoals /oude-pagina/ (een pad dat op / eindigt)'),
         to: z.union([
-          z.string().regex(SITE_PATH, 'an address of this site such as /nieuwe-pagina/ (a path ending in /)'),
-          z.url({ protocol: /^https$/, error: 'an address of this site such as /nieuwe-pagina/, or an https:// address' }),
+          z.string().regex(SITE_PATH, 'een adres van deze site zoals /nieuwe-pagina/ (een pad dat op / eindigt)'),
+          z.url({ protocol: /^https$/, error: 'een adres van deze site zoals /nieuwe-pagina/, of een https://-adres' }),
         ]),
       }),
     ),

@@ -14,7 +14,7 @@ export const storeSchema = z.object({
   address: z.object({
     street: z.string(),
     location: z.string().optional(),
-    postalCode: z.string().regex(/^\d{4} ?[A-Z]{2}$/, 'a Dutch postal code such as 2131 AB'),
+    postalCode: z.string().regex(/^\d{4} ?[A-Z]{2}$/, 'een Nederlandse postcode zoals 2131 AB'),
     city: z.string(),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),

@@ -51,6 +51,7 @@ import { logger } from './runtime/log.ts';
 import { CSP_MANIFEST, DATA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy, SECURITY_HEADERS } from './http/security-headers.ts';
 import { bodyLeftUnread, endConnectionIfBodyUnread } from './http/unread-body.ts';
 import { staticFiles } from './http/static-files.ts';
+import { publishGeneration } from './http/published.ts';
 import { COMPRESS_MIN_BYTES, encodeAnswer } from './http/compression.ts';
 import { typesenseListener } from '../search/node-http.ts';
 import { embeddedKeys } from '../search/embedded.ts';
@@ -83,7 +84,17 @@ function readPagePolicy(): string {
     throw new Error(`${file} cannot be read; build the shop again (npm run build)`, { cause: error });
   }
 }
-const PAGE_POLICY = readPagePolicy();
+let pagePolicy = readPagePolicy();
+// A publish (npm run content:publish) may add hashes to csp.json under the running server: read again when it did.
+const publishes = publishGeneration(join(root, 'dist'));
+let policyOf = publishes();
+function currentPagePolicy(): string {
+  if (publishes() !== policyOf) {
+    policyOf = publishes();
+    pagePolicy = readPagePolicy();
+  }
+  return pagePolicy;
+}
 const { server: serverLimits, body: bodyLimits } = LIMITS;
 
 function securityHeaders(res: ServerResponse, policy: string): void {
@@ -222,7 +233,7 @@ const server = createServer(
         else res.destroy();
       });
     } else {
-      securityHeaders(res, PAGE_POLICY);
+      securityHeaders(res, currentPagePolicy());
       pages(req, res);
     }
   },

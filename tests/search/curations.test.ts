@@ -257,6 +257,6 @@ describe('content/search/curations.yaml', () => {
     writeFileSync(file, 'products:\n  - id: pan\n    rule: { query: pan, match: fuzzy }\n    excludes: [{ id: "1" }]\n');
     expect(() => loadSearchCurations({ CONTENT_DIR: dir })).toThrow(new RegExp(`${file}: products\\.0\\.rule\\.match: .*"exact"`));
     writeFileSync(file, 'products:\n  - id: pan\n    rule: { query: pan, match: exact }\n');
-    expect(() => loadSearchCurations({ CONTENT_DIR: dir })).toThrow(/products\.0\.rule: one of includes, excludes/);
+    expect(() => loadSearchCurations({ CONTENT_DIR: dir })).toThrow(/products\.0\.rule: geef minstens één van includes, excludes/);
   });
 });

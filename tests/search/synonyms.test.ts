@@ -235,13 +235,13 @@ describe('content/search/synonyms.yaml', () => {
   it('a file in the wrong shape fails with the file, the field and what was expected', () => {
     const dir = contentWith('products:\n  - id: wasmachine\n    synonyms: wasautomaat\n');
     expect(() => loadSearchSynonyms({ CONTENT_DIR: dir })).toThrow(
-      new RegExp(`${join(dir, 'search/synonyms.yaml')}: products\\.0\\.synonyms: .*expected array`),
+      new RegExp(`${join(dir, 'search/synonyms.yaml')}: products\\.0\\.synonyms: .*verwacht array`),
     );
   });
 
   it('a multi-way rule with one word and an unknown key are refused', () => {
     expect(() => loadSearchSynonyms({ CONTENT_DIR: contentWith('products:\n  - id: a\n    synonyms: [pan]\n') })).toThrow(
-      /products\.0\.synonyms: a multi-way synonym needs at least two words/,
+      /products\.0\.synonyms: een synoniem in alle richtingen heeft minstens twee woorden nodig/,
     );
     expect(() => loadSearchSynonyms({ CONTENT_DIR: contentWith('products:\n  - id: a\n    synonym: [pan, pot]\n') })).toThrow(
       /synonyms\.yaml: products\.0/,

@@ -28,13 +28,13 @@ describe('the banners file', () => {
 
   it('names the field of a broken date, an until before its from, and a wrong placement', () => {
     expect(issuesOf({ banners: [banner({ from: '27-11-2026' })] })).toEqual([
-      { path: 'banners.0.from', message: 'a date and time with its offset, such as 2026-12-26T00:00:00+01:00' },
+      { path: 'banners.0.from', message: 'een datum en tijd met tijdzone, zoals 2026-12-26T00:00:00+01:00' },
     ]);
     expect(issuesOf({ banners: [banner({ until: '2026-11-26T00:00:00+01:00' })] })).toEqual([
-      { path: 'banners.0.until', message: 'until must come after from' },
+      { path: 'banners.0.until', message: 'het einde ("until") moet na het begin ("from") liggen' },
     ]);
     expect(issuesOf({ banners: [banner({ placements: ['winkel:cruquius'] })] })).toEqual([
-      { path: 'banners.0.placements.0', message: 'home, categorie:{id}, producttype:{id} or merk:{id}' },
+      { path: 'banners.0.placements.0', message: 'home, categorie:{id}, producttype:{id} of merk:{id}' },
     ]);
   });
 
@@ -43,7 +43,9 @@ describe('the banners file', () => {
       'banners.0.image.width',
       'banners.0.image.height',
     ]);
-    expect(issuesOf({ banners: [banner(), banner()] })).toEqual([{ path: 'banners', message: 'banner ids must be unique' }]);
+    expect(issuesOf({ banners: [banner(), banner()] })).toEqual([
+      { path: 'banners', message: 'elke id van een banner mag maar één keer voorkomen' },
+    ]);
   });
 });
 
@@ -60,11 +62,11 @@ describe('placements', () => {
       { placements: ['merk:bosh', 'categorie:vaatwassers'] },
     ];
     expect(placementProblems(banners, known)).toEqual([
-      { index: 1, placement: 0, message: 'unknown merk "bosh": expected a brand file name from content/brands' },
+      { index: 1, placement: 0, message: 'onbekend merk "bosh": verwacht de bestandsnaam van een merk in content/brands' },
       {
         index: 1,
         placement: 1,
-        message: 'unknown categorie "vaatwassers": expected a top-level category id from content/catalog/categories.yaml',
+        message: 'onbekende categorie "vaatwassers": verwacht de id van een hoofdcategorie in content/catalog/categories.yaml',
       },
     ]);
   });

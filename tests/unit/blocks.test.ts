@@ -33,7 +33,7 @@ describe('checkBlockIds', () => {
 
   it('names the file, the field with its index and the unknown id', () => {
     expect(() => checkBlockIds('content/pages/a.md', ['hulp-nodig', 'bestaat-niet'], known)).toThrow(
-      'content/pages/a.md: blocks.1: unknown block "bestaat-niet" (there is no content/blocks/bestaat-niet.md)',
+      'content/pages/a.md: blocks.1: onbekend blok "bestaat-niet" (er is geen content/blocks/bestaat-niet.md)',
     );
   });
 });
@@ -64,7 +64,7 @@ describe('the server catalogue', () => {
   it('fails on a page that places an unknown block, naming the file and the field', () => {
     const dir = contentWith('pages/klantenservice.md', (t) => t.replace('blocks: [hulp-nodig]', 'blocks: [hulp-nodig, bestaat-niet]'));
     expect(() => loadCatalog({ CONTENT_DIR: dir })).toThrow(
-      `${join(dir, 'pages', 'klantenservice.md')}: blocks.1: unknown block "bestaat-niet"`,
+      `${join(dir, 'pages', 'klantenservice.md')}: blocks.1: onbekend blok "bestaat-niet"`,
     );
   });
 });
@@ -81,7 +81,7 @@ describe('buying guides', () => {
   it('names the file, the field with its index and the unknown category', () => {
     expect(() => checkCategoryIds('content/information/a.md', ['inbouwovens'], new Set(['inbouwovens']))).not.toThrow();
     expect(() => checkCategoryIds('content/information/a.md', ['inbouwovens', 'ovens'], new Set(['inbouwovens']))).toThrow(
-      'content/information/a.md: categories.1: unknown category "ovens" (not an id in content/catalog/categories.yaml)',
+      'content/information/a.md: categories.1: onbekende categorie "ovens" (geen id in content/catalog/categories.yaml)',
     );
   });
 
@@ -93,7 +93,7 @@ describe('buying guides', () => {
   it('the server fails on a guide with an unknown category, naming the file and the field', () => {
     const dir = contentWith('information/welke-inbouwoven.md', (t) => t.replace('categories: [inbouwovens]', 'categories: [ovens]'));
     expect(() => loadCatalog({ CONTENT_DIR: dir })).toThrow(
-      `${join(dir, 'information', 'welke-inbouwoven.md')}: categories.0: unknown category "ovens"`,
+      `${join(dir, 'information', 'welke-inbouwoven.md')}: categories.0: onbekende categorie "ovens"`,
     );
   });
 
@@ -117,7 +117,7 @@ describe('newsletters', () => {
   it('a newsletter may not take the address of the unsubscribe or confirm page', () => {
     expect(() => checkNewsletterSlug('content/newsletters/2026-10-herfst.md', '2026-10-herfst')).not.toThrow();
     expect(() => checkNewsletterSlug('content/newsletters/afmelden.md', 'afmelden')).toThrow(
-      'content/newsletters/afmelden.md: the file name "afmelden" is taken by the page /nieuwsbrief/afmelden/; rename the file',
+      'content/newsletters/afmelden.md: de bestandsnaam "afmelden" is al van de pagina /nieuwsbrief/afmelden/; geef het bestand een andere naam',
     );
     expect(() => checkNewsletterSlug('content/newsletters/bevestigen.md', 'bevestigen')).toThrow(/bevestigen/);
   });

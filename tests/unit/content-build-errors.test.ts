@@ -50,7 +50,7 @@ describe('content validation at build time', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('keukens-cruquius');
     expect(output).toContain('address.postalCode');
-    expect(output).toContain('a Dutch postal code such as 2131 AB');
+    expect(output).toContain('een Nederlandse postcode zoals 2131 AB');
   }, 60_000);
 
   it('rejects a product whose price is not a whole number of cents', () => {
@@ -78,7 +78,7 @@ describe('content validation at build time', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('rewrites');
     expect(output).toContain('rules.0.to');
-    expect(output).toContain('part of a loop of rewrites');
+    expect(output).toContain('deel van een lus van doorverwijzingen');
   }, 60_000);
 
   it('rejects a way of planning a delivery that does not exist, naming the file, the delivery type and the ways there are', () => {
@@ -88,7 +88,7 @@ describe('content validation at build time', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('delivery');
     expect(output).toContain('planning.assembly.1');
-    expect(output).toContain('day, week or call');
+    expect(output).toContain('day, week of call');
   }, 60_000);
 
   it('rejects a delivery type that can only be planned by day, since a late backorder could not be ordered', () => {
@@ -97,6 +97,6 @@ describe('content validation at build time', () => {
     const { status, output } = sync(dir);
     expect(status).not.toBe(0);
     expect(output).toContain('planning.default');
-    expect(output).toContain('add week or call');
+    expect(output).toContain('voeg week of call toe');
   }, 60_000);
 });

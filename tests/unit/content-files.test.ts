@@ -339,13 +339,13 @@ describe('a broken file is rejected with the field that is wrong', () => {
       'a store with postal code 123',
       storeSchema,
       { ...store, address: { ...(store.address as object), postalCode: '123' } },
-      'address.postalCode: a Dutch postal code',
+      'address.postalCode: een Nederlandse postcode',
     ],
     [
       'a store closing before it opens',
       storeSchema,
       { ...store, openingHours: { monday: [{ open: '18:00', close: '09:30' }] } },
-      'openingHours.monday.0: open must be before close',
+      'openingHours.monday.0: de openingstijd ("open") moet voor de sluitingstijd ("close") liggen',
     ],
     [
       'a store with an unquoted time read as YAML 1.1',
@@ -353,12 +353,17 @@ describe('a broken file is rejected with the field that is wrong', () => {
       load(stores[0].yaml.replace("'09:30'", '09:30'), { schema: YAML11_SCHEMA }),
       'openingHours.monday.0.open',
     ],
-    ['a store href without trailing slash', storeSchema, { ...store, href: '/keukenwinkels/keukens-cruquius' }, 'href: a site path'],
+    [
+      'a store href without trailing slash',
+      storeSchema,
+      { ...store, href: '/keukenwinkels/keukens-cruquius' },
+      'href: een pad op deze site',
+    ],
     [
       'a payment method whose provider is not in its providers',
       paymentSettingsSchema,
       { ...payment, methods: [{ ...payment.methods[0], provider: 'adyen' }, ...payment.methods.slice(1)] },
-      'methods.0.provider: provider "adyen" is not in providers',
+      'methods.0.provider: provider "adyen" staat niet in "providers"',
     ],
     [
       'a payment fee in euros instead of cents',

@@ -122,16 +122,16 @@ describe('catalogue fields of the energy label', () => {
   });
 
   it('refuses a class that is not on the scale', () => {
-    expect(problems({ energyLabel: 'A+' })).toEqual(['energyLabel: A+ is not a class of the A-G scale']);
-    expect(problems({ energyLabel: 'F', energyLabelScale: 'A+++-D' })).toEqual(['energyLabel: F is not a class of the A+++-D scale']);
+    expect(problems({ energyLabel: 'A+' })).toEqual(['energyLabel: A+ is geen klasse van de schaal A-G']);
+    expect(problems({ energyLabel: 'F', energyLabelScale: 'A+++-D' })).toEqual(['energyLabel: F is geen klasse van de schaal A+++-D']);
     expect(problems({ energyLabel: 'A++++' })).toHaveLength(1);
   });
 
   it('refuses a scale, label or sheet without a class', () => {
     expect(problems({ energyLabelScale: 'A-G', energyLabelUrl: '/l.svg', productSheetUrl: '/s.pdf' })).toEqual([
-      'energyLabelScale: needs energyLabel (the energy class) as well',
-      'energyLabelUrl: needs energyLabel (the energy class) as well',
-      'productSheetUrl: needs energyLabel (the energy class) as well',
+      'energyLabelScale: vul dan ook "energyLabel" (de energieklasse) in',
+      'energyLabelUrl: vul dan ook "energyLabel" (de energieklasse) in',
+      'productSheetUrl: vul dan ook "energyLabel" (de energieklasse) in',
     ]);
   });
 
@@ -139,7 +139,7 @@ describe('catalogue fields of the energy label', () => {
     'refuses the link %j (only https:// or a path on this site)',
     (url) => {
       expect(problems({ energyLabel: 'B', energyLabelUrl: url })).toEqual([
-        'energyLabelUrl: an https:// address or a path on this site starting with /',
+        'energyLabelUrl: een https://-adres of een pad op deze site dat met / begint',
       ]);
     },
   );
@@ -163,13 +163,15 @@ describe('catalogue photos', () => {
     ['../images/x.gif', 'photos.0.src'],
     ['https://example.com/x.jpg', 'photos.0.src'],
   ])('refuses the path %s: a photo is a relative path to a JPEG, PNG, WebP or AVIF', (src, path) => {
-    expect(problems(photo(src))).toEqual([`${path}: a path relative to this file, to a .jpg, .png, .webp or .avif image`]);
+    expect(problems(photo(src))).toEqual([
+      `${path}: een pad vanaf dit bestand (./ of ../) naar een afbeelding: .jpg, .png, .webp of .avif`,
+    ]);
   });
 
   it('wants an alt text of at least 5 characters, and at most 12 photos', () => {
     // Counted after trimming: " Ovens " is five characters.
     expect(problems(photo('./x.jpg', ' Ovens '))).toEqual([]);
-    expect(problems(photo('./x.jpg', 'Oven'))).toEqual(['photos.0.alt: describe the photo in at least 5 characters']);
+    expect(problems(photo('./x.jpg', 'Oven'))).toEqual(['photos.0.alt: beschrijf de foto in minstens 5 tekens']);
     const many = Array.from({ length: 13 }, (_, i) => ({ src: `./${i}.jpg`, alt: `Foto nummer ${i}` }));
     expect(problems({ photos: many })).toHaveLength(1);
   });

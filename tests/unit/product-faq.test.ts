@@ -24,7 +24,7 @@ describe('productFaqFileSchema', () => {
   it('wants either a category or products', () => {
     const both = productFaqFileSchema.safeParse({ entries: [{ id: 'a', category: 'x', products: [1], questions: q }] });
     expect(both.error?.issues[0]?.message).toBe(
-      'either `category` (a category slug) or `products` (product ids), not both and not neither',
+      'vul óf "category" (de slug van een categorie) óf "products" (product-ids) in, precies één van de twee',
     );
     expect(both.error?.issues[0]?.path).toEqual(['entries', 0]);
     expect(productFaqFileSchema.safeParse({ entries: [{ id: 'a', questions: q }] }).success).toBe(false);
@@ -41,7 +41,7 @@ describe('productFaqFileSchema', () => {
         { id: 'a', category: 'y', questions: q },
       ],
     });
-    expect(twice.error?.issues[0]).toMatchObject({ path: ['entries', 1, 'id'], message: 'id "a" is used twice' });
+    expect(twice.error?.issues[0]).toMatchObject({ path: ['entries', 1, 'id'], message: 'de id "a" komt twee keer voor' });
   });
 });
 
@@ -56,8 +56,8 @@ describe('productFaqProblems', () => {
         catalogue,
       ),
     ).toEqual([
-      'content/settings/product-faq.yaml: entries.0.category: expected the slug of a category in content/catalog/categories.yaml, got "stofzuigers-xl"',
-      'content/settings/product-faq.yaml: entries.1.products.1: expected the id of a product in content/catalog/products, got 999999',
+      'content/settings/product-faq.yaml: entries.0.category: onbekende categorie "stofzuigers-xl": verwacht de slug van een categorie in content/catalog/categories.yaml',
+      'content/settings/product-faq.yaml: entries.1.products.1: onbekend product 999999: verwacht de id van een product in content/catalog/products',
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('loadCatalog with a broken product-faq.yaml', () => {
   it('throws naming the file and field of an unknown product id', () => {
     const dir = contentWith('entries:\n  - id: x\n    products: [123]\n    questions:\n      - { question: Vraag?, answer: Antwoord. }\n');
     expect(() => loadCatalog({ CONTENT_DIR: dir })).toThrow(
-      'settings/product-faq.yaml: entries.0.products.0: expected the id of a product in content/catalog/products, got 123',
+      'settings/product-faq.yaml: entries.0.products.0: onbekend product 123: verwacht de id van een product in content/catalog/products',
     );
   });
 
@@ -103,7 +103,7 @@ describe('loadCatalog with a broken product-faq.yaml', () => {
       'entries:\n  - id: x\n    category: inbouwapparatuur\n    questions:\n      - { question: Vraag?, answer: Antwoord. }\n',
     );
     expect(() => loadCatalog({ CONTENT_DIR: dir })).toThrow(
-      'settings/product-faq.yaml: entries.0.category: expected the slug of a category in content/catalog/categories.yaml, got "inbouwapparatuur"',
+      'settings/product-faq.yaml: entries.0.category: onbekende categorie "inbouwapparatuur": verwacht de slug van een categorie in content/catalog/categories.yaml',
     );
   });
 });

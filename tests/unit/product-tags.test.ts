@@ -13,7 +13,10 @@ describe('productTagsFileSchema', () => {
 
   it('names the field of a bad id, a missing label and a duplicate id', () => {
     const badId = productTagsFileSchema.safeParse({ tags: [{ id: 'Nieuw!', label: 'Nieuw' }] });
-    expect(badId.error?.issues[0]).toMatchObject({ path: ['tags', 0, 'id'], message: 'lower-case words joined by hyphens' });
+    expect(badId.error?.issues[0]).toMatchObject({
+      path: ['tags', 0, 'id'],
+      message: 'kleine letters en cijfers, woorden verbonden met streepjes, zoals inbouw-ovens',
+    });
     const noLabel = productTagsFileSchema.safeParse({ tags: [{ id: 'nieuw' }] });
     expect(noLabel.error?.issues[0]?.path).toEqual(['tags', 0, 'label']);
     const twice = productTagsFileSchema.safeParse({
@@ -22,7 +25,7 @@ describe('productTagsFileSchema', () => {
         { id: 'stil', label: 'Heel stil' },
       ],
     });
-    expect(twice.error?.issues[0]).toMatchObject({ path: ['tags', 1, 'id'], message: 'id "stil" is used twice' });
+    expect(twice.error?.issues[0]).toMatchObject({ path: ['tags', 1, 'id'], message: 'de id "stil" komt twee keer voor' });
   });
 });
 
@@ -34,7 +37,7 @@ describe('productTagProblems and tagsOf', () => {
 
   it('names file, field and what was expected for an unknown product id', () => {
     expect(productTagProblems(tags, new Set([100060, 100072]))).toEqual([
-      'content/settings/product-tags.yaml: tags.1.products.1: expected the id of a product in content/catalog/products, got 42',
+      'content/settings/product-tags.yaml: tags.1.products.1: onbekend product 42: verwacht de id van een product in content/catalog/products',
     ]);
   });
 
@@ -56,7 +59,7 @@ describe('loadCatalog with a broken product-tags.yaml', () => {
     cpSync(join(import.meta.dirname, '../../content'), dir, { recursive: true });
     writeFileSync(join(dir, 'settings/product-tags.yaml'), 'tags:\n  - id: nieuw\n    label: Nieuw\n    products: [7]\n');
     expect(() => loadCatalog({ CONTENT_DIR: dir })).toThrow(
-      'settings/product-tags.yaml: tags.0.products.0: expected the id of a product in content/catalog/products, got 7',
+      'settings/product-tags.yaml: tags.0.products.0: onbekend product 7: verwacht de id van een product in content/catalog/products',
     );
   });
 });

@@ -12,25 +12,29 @@ describe('rewriteProblems', () => {
 
   it('refuses a rule to itself, a loop and a chain, naming the rule and the field', () => {
     expect(rewriteProblems([rule('a', '/a/', '/a/')])).toEqual([
-      { index: 0, field: 'to', message: 'a rewrite to the same address would loop' },
+      { index: 0, field: 'to', message: 'een doorverwijzing naar hetzelfde adres geeft een eindeloze lus' },
     ]);
     const loop = rewriteProblems([rule('a', '/a/', '/b/'), rule('b', '/b/', '/a/')]);
     expect(loop.map((p) => [p.index, p.field])).toEqual([
       [0, 'to'],
       [1, 'to'],
     ]);
-    expect(loop[0]!.message).toContain('loop');
+    expect(loop[0]!.message).toContain('lus');
     const chain = rewriteProblems([rule('a', '/a/', '/b/'), rule('b', '/b/', '/c/')]);
     expect(chain).toEqual([
-      { index: 0, field: 'to', message: '"/b/" is itself rewritten (rule 1): point this rule at "/c/" instead of a chain' },
+      {
+        index: 0,
+        field: 'to',
+        message: '"/b/" wordt zelf doorverwezen (regel 1): laat deze regel meteen naar "/c/" wijzen, zonder tussenstap',
+      },
     ]);
   });
 
   it('refuses the same old address or id twice', () => {
     const problems = rewriteProblems([rule('a', '/a/', '/x/'), rule('a', '/a/', '/y/')]);
     expect(problems).toEqual([
-      { index: 1, field: 'id', message: 'the id "a" is used twice' },
-      { index: 1, field: 'from', message: '"/a/" is rewritten twice (also rule 0)' },
+      { index: 1, field: 'id', message: 'de id "a" komt twee keer voor' },
+      { index: 1, field: 'from', message: '"/a/" wordt twee keer doorverwezen (ook in regel 0)' },
     ]);
   });
 });

@@ -72,7 +72,7 @@ type Env = Record<string, string | undefined>;
 /** A settings file that must be there (the registry marks the optional ones). */
 function required<N extends Parameters<typeof readSetting>[0]>(name: N, contentDir: string): ContentData<N> {
   const data = readSetting(name, contentDir);
-  if (data === undefined) throw new Error(`${sourcePath(contentDir, CONTENT[name])}: missing`);
+  if (data === undefined) throw new Error(`${sourcePath(contentDir, CONTENT[name])}: ontbreekt`);
   return data;
 }
 
@@ -127,7 +127,8 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const summaries = new Map<number, ProductSummary>();
   const productsDir = env.CATALOG_DIR?.trim() || sourcePath(contentDir, CONTENT.products);
   for (const { id, data: product } of readEntries('products', contentDir, productsDir)) {
-    if (products.has(product.productId)) throw new Error(`${join(productsDir, `${id}.yaml`)}: product ${product.productId} exists twice`);
+    if (products.has(product.productId))
+      throw new Error(`${join(productsDir, `${id}.yaml`)}: product ${product.productId} komt twee keer voor`);
     products.set(product.productId, product);
     summaries.set(product.productId, productSummary(product, categories));
   }

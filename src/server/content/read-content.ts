@@ -33,7 +33,7 @@ export function readYamlFile(file: string, text = readFileSync(file, 'utf8')): u
   try {
     return loadYaml(text);
   } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
+    throw new Error(`${file}: geen geldige YAML: ${(error as Error).message}`);
   }
 }
 
@@ -107,13 +107,13 @@ export function readEntries<N extends Exclude<ContentName, SettingName>>(
 /** A YAML list as Astro's file() loader reads it: every item has an `id` (or a `slug`), unique in the file. */
 function listEntries(schema: z.ZodType, file: string): ContentEntry<unknown>[] {
   const list = readYamlFile(file);
-  if (!Array.isArray(list)) throw new Error(`${file}: (root): expected a list of entries`);
+  if (!Array.isArray(list)) throw new Error(`${file}: (root): verwacht een lijst van items`);
   const seen = new Set<string>();
   return list.map((item: unknown, index) => {
     const raw = (item as { id?: unknown; slug?: unknown } | null) ?? {};
     const id = (raw.id ?? raw.slug)?.toString();
-    if (!id) throw new Error(`${file}: ${index}: an entry needs an id or a slug`);
-    if (seen.has(id)) throw new Error(`${file}: ${index}: the id "${id}" is used twice`);
+    if (!id) throw new Error(`${file}: ${index}: een item heeft een id of een slug nodig`);
+    if (seen.has(id)) throw new Error(`${file}: ${index}: de id "${id}" komt twee keer voor`);
     seen.add(id);
     return { id, data: parseWith(schema, item, file, [index]), body: '' };
   });

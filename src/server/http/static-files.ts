@@ -6,14 +6,17 @@
 // pages rendered on demand, other methods than GET and HEAD) is left to Astro's handler (`fallback`); the 404 page it
 // sends gets the 404 policy of cache-control.ts on the way out.
 //
-// The files are listed once at start-up (the build does not change under a running server; `npm start` rebuilds
-// before starting it): a request costs a map look-up, not a file-system probe per encoding.
+// The files are listed once at start-up: a request costs a map look-up, not a file-system probe per encoding. A publish
+// (`npm run content:publish`) swaps files in under the running server and says which in dist/published.json
+// (published.ts): the list takes those files in again (or, after a full publish, lists every file again) on the first
+// request after the stamp changed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import send from 'send';
 import { CACHE_CONTROL, staticCacheControl } from './cache-control.ts';
 import { type Encoding, isCompressible, negotiateEncoding, PRECOMPRESSED } from './compression.ts';
+import { publishGeneration, readPublishStamp } from './published.ts';
 
 type StaticFile = {
   /** Path below the client directory, '/'-separated, without a leading slash. */
@@ -40,29 +43,51 @@ const TYPES: Readonly<Record<string, string>> = {
 
 const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
-/** URL path → file, for every file of the build; a directory's index.html also under the directory's path ("/x/"). */
+/** The entry of `path` (below the client directory) given which files exist, or null when it is not served by this list. */
+function fileEntry(path: string, exists: (path: string) => boolean): StaticFile | null {
+  // Astro's handler refuses dotfiles except under .well-known; so does this list (they go to Astro as before).
+  if (/(?:^|\/)\./.test(path) && !path.startsWith('.well-known/')) return null;
+  // A compressed copy is sent in place of its file, not under its own name (that stays with Astro's handler).
+  if (COMPRESSED_SUFFIX.test(path) && exists(path.slice(0, -3))) return null;
+  const compressible = isCompressible(path);
+  return {
+    path,
+    cacheControl: staticCacheControl(`/${path}`),
+    encodings: compressible ? (['br', 'gzip'] as const).filter((e) => exists(path + PRECOMPRESSED[e])) : [],
+    type: compressible ? (TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? null) : null,
+  };
+}
+
+/** The URL paths of a file: its own, and a directory's index.html also under the directory's path ("/x/"). */
+function urlPathsOf(path: string): string[] {
+  if (path === 'index.html') return ['/index.html', '/'];
+  if (path.endsWith('/index.html')) return [`/${path}`, `/${path.slice(0, -'index.html'.length)}`];
+  return [`/${path}`];
+}
+
+/** URL path → file, for every file of the build. */
 function listFiles(clientDir: string): Map<string, StaticFile> {
   const all = new Set<string>();
   for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true }))
     if (entry.isFile()) all.add(relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
   const files = new Map<string, StaticFile>();
   for (const path of all) {
-    // Astro's handler refuses dotfiles except under .well-known; so does this list (they go to Astro as before).
-    if (/(?:^|\/)\./.test(path) && !path.startsWith('.well-known/')) continue;
-    // A compressed copy is sent in place of its file, not under its own name (that stays with Astro's handler).
-    if (COMPRESSED_SUFFIX.test(path) && all.has(path.slice(0, -3))) continue;
-    const compressible = isCompressible(path);
-    const file: StaticFile = {
-      path,
-      cacheControl: staticCacheControl(`/${path}`),
-      encodings: compressible ? (['br', 'gzip'] as const).filter((e) => all.has(path + PRECOMPRESSED[e])) : [],
-      type: compressible ? (TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? null) : null,
-    };
-    files.set(`/${path}`, file);
-    if (path === 'index.html') files.set('/', file);
-    else if (path.endsWith('/index.html')) files.set(`/${path.slice(0, -'index.html'.length)}`, file);
+    const file = fileEntry(path, (p) => all.has(p));
+    if (file) for (const url of urlPathsOf(path)) files.set(url, file);
   }
   return files;
+}
+
+/** Takes the files a publish names into `files` again: each as it is now on disk (added, replaced or gone). */
+function relist(files: Map<string, StaticFile>, clientDir: string, paths: readonly string[]): void {
+  const exists = (p: string) => existsSync(join(clientDir, p));
+  for (const path of new Set(paths.map((p) => p.replace(COMPRESSED_SUFFIX, '')))) {
+    const file = exists(path) ? fileEntry(path, exists) : null;
+    for (const url of urlPathsOf(path)) {
+      if (file) files.set(url, file);
+      else files.delete(url);
+    }
+  }
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -111,8 +136,16 @@ function withNotFoundPolicy(req: IncomingMessage, res: ServerResponse): void {
  * are set by the caller before; this keeps them.
  */
 export function staticFiles(clientDir: string, fallback: Handler): Handler {
-  const files = listFiles(clientDir);
+  let files = listFiles(clientDir);
+  const generation = publishGeneration(dirname(clientDir));
+  let listed = generation();
   return (req, res) => {
+    if (generation() !== listed) {
+      listed = generation();
+      const stamp = readPublishStamp(dirname(clientDir));
+      if (stamp?.all) files = listFiles(clientDir);
+      else if (stamp) relist(files, clientDir, stamp.paths);
+    }
     const file = req.method === 'GET' || req.method === 'HEAD' ? files.get(urlPath(req.url) ?? '') : undefined;
     if (file === undefined) {
       withNotFoundPolicy(req, res);
