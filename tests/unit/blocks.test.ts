@@ -62,7 +62,9 @@ describe('the server catalogue', () => {
   });
 
   it('fails on a page that places an unknown block, naming the file and the field', () => {
-    const dir = contentWith('pages/klantenservice.md', (t) => t.replace('blocks: [hulp-nodig]', 'blocks: [hulp-nodig, bestaat-niet]'));
+    const dir = contentWith('pages/klantenservice.md', (t) =>
+      t.replace('blocks:\n  - hulp-nodig\n', 'blocks:\n  - hulp-nodig\n  - bestaat-niet\n'),
+    );
     expect(() => loadCatalog({ CONTENT_DIR: dir })).toThrow(
       `${join(dir, 'pages', 'klantenservice.md')}: blocks.1: onbekend blok "bestaat-niet"`,
     );
@@ -91,7 +93,9 @@ describe('buying guides', () => {
   });
 
   it('the server fails on a guide with an unknown category, naming the file and the field', () => {
-    const dir = contentWith('information/welke-inbouwoven.md', (t) => t.replace('categories: [inbouwovens]', 'categories: [ovens]'));
+    const dir = contentWith('information/welke-inbouwoven.md', (t) =>
+      t.replace('categories:\n  - inbouwovens\n', 'categories:\n  - ovens\n'),
+    );
     expect(() => loadCatalog({ CONTENT_DIR: dir })).toThrow(
       `${join(dir, 'information', 'welke-inbouwoven.md')}: categories.0: onbekende categorie "ovens"`,
     );
