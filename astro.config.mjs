@@ -3,12 +3,14 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import buildInfo from './src/integrations/build-info.ts';
+import contentSnapshot from './src/integrations/content-snapshot.ts';
 import csp from './src/integrations/csp.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
 import overlays from './src/integrations/overlays.ts';
 import photoThumbnails from './src/integrations/photo-thumbnails.ts';
 import redirects from './src/integrations/redirects.ts';
 import precompress from './src/integrations/precompress.ts';
+import publishScope from './src/integrations/publish-scope.ts';
 import sitemaps from './src/integrations/sitemaps.ts';
 import typesenseDev from './src/integrations/typesense-dev.ts';
 
@@ -19,6 +21,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     react(),
+    publishScope(),
+    contentSnapshot(),
     inlineScripts(),
     overlays(),
     photoThumbnails(),
