@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import buildInfo from './src/integrations/build-info.ts';
 import contentSnapshot from './src/integrations/content-snapshot.ts';
 import csp from './src/integrations/csp.ts';
+import editor from './src/editor/integration.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
 import overlays from './src/integrations/overlays.ts';
 import photoThumbnails from './src/integrations/photo-thumbnails.ts';
@@ -21,6 +22,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     react(),
+    // The browser editor at /keystatic: in `astro dev`, or in a build with GitHub mode configured (docs/editor.md).
+    editor(),
     publishScope(),
     contentSnapshot(),
     inlineScripts(),

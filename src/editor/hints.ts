@@ -1,7 +1,7 @@
 // What the schemas do not say about the form: Dutch labels, which fields are selects of existing things (categories,
 // brands, blocks) and which texts have several lines. One map per collection, keyed by the field's dotted path;
 // the rules themselves stay in the schemas.
-export type Choice = { label: string; value: string };
+type Choice = { label: string; value: string };
 export type FieldHint = {
   label?: string;
   description?: string;

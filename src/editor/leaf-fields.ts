@@ -14,7 +14,7 @@ export type Absent = 'omit' | 'null' | 'keep';
 export type LeafOptions = { label: string; schema: z.ZodType; absent: Absent; description?: string };
 
 /** The first message of the schema for this value, or undefined when the schema accepts it. */
-export function zodMessage(schema: z.ZodType, value: unknown): string | undefined {
+function zodMessage(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
   return result.success ? undefined : (result.error.issues[0]?.message ?? 'ongeldige waarde');
 }

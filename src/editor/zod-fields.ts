@@ -22,7 +22,7 @@ type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.Zo
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema under optional, nullable, default and transforms, and how a missing value is written. */
-export function unwrap(schema: z.ZodType): { inner: z.ZodType; absent: Absent } {
+function unwrap(schema: z.ZodType): { inner: z.ZodType; absent: Absent } {
   let inner = schema;
   let absent: Absent = 'keep';
   for (;;) {
@@ -70,7 +70,7 @@ function itemLabel(props: unknown): string {
 }
 
 /** The field of one value at `at` (dotted keys, without list indexes). */
-export function fieldFor(schema: z.ZodType, hints: Hints, at: string): ComponentSchema {
+function fieldFor(schema: z.ZodType, hints: Hints, at: string): ComponentSchema {
   const hint = hints[at] ?? {};
   const { inner, absent } = unwrap(schema);
   const def = defOf(inner);

@@ -76,7 +76,9 @@ export default function sitemaps(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const groups = new Map<SitemapKind, string[]>(SITEMAP_KINDS.map((k) => [k, []]));
-        const paths = pages.map(({ pathname }) => `${`/${pathname}`.replace(/\/+$/, '')}/`).filter((path) => path !== '/404/');
+        const paths = pages
+          .map(({ pathname }) => `${`/${pathname}`.replace(/\/+$/, '')}/`)
+          .filter((path) => path !== '/404/' && !path.startsWith('/keystatic/'));
         // 32 pages at a time: the reads overlap, and memory stays bounded.
         const skips = await mapInBatches(paths, 32, (path) => noindex(fileURLToPath(new URL(`.${path}index.html`, dir))));
         for (const [index, path] of paths.entries()) if (skips[index] === false) groups.get(sitemapKind(path))!.push(`${site}${path}`);

@@ -1,4 +1,4 @@
-// robots.txt: everything may be crawled except the API, cart and checkout. Search result pages stay
+// robots.txt: everything may be crawled except the API, cart, checkout and the browser editor (/keystatic). Search result pages stay
 // crawlable so that crawlers see their noindex.
 import type { APIRoute } from 'astro';
 import { getCompany } from '../lib/content';
@@ -12,6 +12,7 @@ export const GET: APIRoute = async () => {
     'Disallow: /afrekenen/',
     'Disallow: /typesense/',
     'Disallow: /beheer/',
+    'Disallow: /keystatic',
     '',
     `Sitemap: https://${company.hostname}/sitemap-index.xml`,
     '',
