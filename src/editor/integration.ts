@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { withSlash } from './paths.ts';
 
 /** The GitHub repository of GitHub mode (owner/name), or '' for none. */
 function githubRepo(env: Record<string, string | undefined> = process.env): string {
@@ -47,15 +48,6 @@ export default function editor(): AstroIntegration {
     },
   };
 }
-
-/** The editor's paths as this site routes them: Keystatic asks for /api/keystatic/tree, the site has trailing slashes. */
-function withSlash(url: string): string {
-  const [path = '', query] = url.split('?');
-  if (!EDITOR_PATH.test(path) || path.endsWith('/')) return url;
-  return `${path}/${query === undefined ? '' : `?${query}`}`;
-}
-
-const EDITOR_PATH = /^\/(api\/)?keystatic(\/|$)/;
 
 /** In `astro dev`: the editor's requests get the trailing slash before Astro routes them. */
 function editorPaths(): Plugin {

@@ -42,6 +42,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { limitBodyTime } from './http/body-deadline.ts';
 import { streamsBody } from './gate.ts';
+import { isEditorPath, withSlash } from '../editor/paths.ts';
 import { handleApi, isApiPath } from './node-api.ts';
 import { endAllEventStreams } from './http/event-stream.ts';
 import { closeStorage } from './storage/index.ts';
@@ -203,6 +204,9 @@ class ShopResponse extends ServerResponse {
   }
 }
 
+/** Whether the build has the browser editor in GitHub mode (src/editor/integration.ts; set when building and starting). */
+const EDITOR_ON = Boolean(process.env.KEYSTATIC_GITHUB_REPO?.trim());
+
 const server = createServer(
   {
     ServerResponse: ShopResponse,
@@ -217,7 +221,11 @@ const server = createServer(
   (req, res) => {
     endConnectionIfBodyUnread(req, res, serverLimits.lingerMs, serverLimits.lingerBytes);
     if (!isUpload(req)) limitBodyTime(req, res, serverLimits.requestTimeoutMs);
-    if (isApiPath(req.url)) {
+    if (EDITOR_ON && isEditorPath(req.url)) {
+      // The browser editor in GitHub mode (docs/editor.md): Keystatic's page and API are Astro routes.
+      req.url = withSlash(req.url!);
+      astro(req, res);
+    } else if (isApiPath(req.url)) {
       securityHeaders(res, DATA_CONTENT_SECURITY_POLICY);
       // Right after the start the API waits for the live catalogue's first read (prices from the feed), pages do not.
       whenLiveCatalogLoaded(req.url, () => handleApi(req, res));

@@ -1,0 +1,133 @@
+// The browser editor in local mode (docs/editor.md): `astro dev` in a temporary copy of the project (the real
+// content/ is never written), Keystatic at /keystatic. A save changes exactly the edited line; a value the build
+// refuses is refused in the form with the build's message, or by the save check, and nothing is written.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const COPIED = ['src', 'content', 'public', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
+const STORE = 'content/stores/keukens-den-haag.md';
+const BANNERS = 'content/settings/banners.yaml';
+const FAQ = 'content/settings/product-faq.yaml';
+// Keystatic's Dutch save button of an entry, and its (untranslated) one of a settings file.
+const SAVE = /^(Redden|Save)$/;
+
+let dir = '';
+let origin = '';
+let server: ChildProcess | undefined;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const read = (path: string) => readFileSync(join(dir, path), 'utf8');
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'keukenhuys-editor-'));
+  for (const name of COPIED) cpSync(name, join(dir, name), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, KEYSTATIC_GITHUB_REPO: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Ready when the dev server prints its address.
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    server?.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(origin)) resolve();
+    });
+    server?.on('exit', (code) => reject(new Error(`astro dev exited with ${code}: ${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens Den Haag's store and Thursday's opening hours. */
+async function openThursday(page: Page) {
+  await page.goto(`${origin}/keystatic/`);
+  await page.getByRole('link', { name: 'Winkels' }).first().click({ timeout: 90_000 });
+  await page.getByRole('row', { name: 'keukens-den-haag' }).click();
+  await page.getByRole('group', { name: 'Donderdag' }).getByRole('row').first().getByRole('gridcell').first().click();
+  return page.getByRole('dialog');
+}
+
+test('changing Thursday’s closing time changes that one line of the store’s file', async ({ page }) => {
+  const before = read(STORE);
+  const dialog = await openThursday(page);
+  await dialog.getByRole('combobox', { name: 'Sluit' }).fill('20:00');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: SAVE }).click();
+  await expect.poll(() => read(STORE), { timeout: 20_000 }).not.toBe(before);
+
+  const [was, now] = [before.split('\n'), read(STORE).split('\n')];
+  expect(now).toHaveLength(was.length);
+  const changed = now.flatMap((line, i) => (line === was[i] ? [] : [[was[i], line]]));
+  expect(changed).toEqual([["      close: '21:00'", "      close: '20:00'"]]);
+});
+
+test('a time of 25:00 shows the build’s message and nothing is written', async ({ page }) => {
+  const before = read(STORE);
+  const dialog = await openThursday(page);
+  const close = dialog.getByRole('combobox', { name: 'Sluit' });
+  await close.fill('25:00');
+  await close.blur();
+  await expect(dialog.getByRole('alert')).toHaveText('een tijd als UU:MM, bijvoorbeeld 09:30');
+  // The item cannot be closed, and the entry cannot be saved, while it is wrong.
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeVisible();
+  expect(read(STORE)).toBe(before);
+});
+
+test('a banner whose until is before its from is refused with the build’s message', async ({ page }) => {
+  const before = read(BANNERS);
+  await page.goto(`${origin}/keystatic/singleton/banners`);
+  await page.getByRole('row', { name: 'black-friday-2026' }).getByRole('gridcell').first().click({ timeout: 90_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Tot' }).fill('2026-11-01T00:00');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: SAVE }).click();
+  await expect(
+    page.getByText('content/settings/banners.yaml: banners.0.until: het einde ("until") moet na het begin ("from") liggen'),
+  ).toBeVisible();
+  expect(read(BANNERS)).toBe(before);
+});
+
+test('a FAQ entry for an unknown product is refused; a FAQ category is chosen from the catalogue’s', async ({ page }) => {
+  const before = read(FAQ);
+  await page.goto(`${origin}/keystatic/singleton/productFaq`);
+  await page.getByRole('row', { name: 'afzuigkappen' }).getByRole('gridcell').first().click({ timeout: 90_000 });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /Categorie/ }).click();
+  await expect(page.getByRole('option', { name: 'inbouwovens', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'inbouwapparatuur', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('row', { name: 'atag-ws9011pm' }).getByRole('gridcell').first().click();
+  await dialog.getByRole('textbox', { name: 'Product-ids' }).fill('[999999]');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: SAVE }).click();
+  await expect(page.getByText(/content\/settings\/product-faq\.yaml: entries\.\d+\.products\.0: onbekend product 999999/)).toBeVisible();
+  expect(read(FAQ)).toBe(before);
+});
+
+// TODO(lead): publishing. `npm run content:publish` (scripts/content-publish.ts, PUBLISH helper) needs a full build
+// of the copy first (dist/ and its content snapshot) and then `npm start` in it, to check that
+// /keukenwinkels/keukens-den-haag/ shows 20:00 on Thursday and the open/closed line uses it. Not done here: it adds
+// a full build (minutes) to this spec; tests/api/content-publish.test.ts or a publish spec is the better home.
