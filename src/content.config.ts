@@ -4,6 +4,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { CONTENT, type ContentName, type ContentSource } from './schemas/registry';
+import { scopedPublishBuild } from './integrations/publish-scope';
 
 function loaderOf(source: ContentSource) {
   const at = `./content/${source.path}`;
@@ -26,8 +27,10 @@ const plain = Object.fromEntries(
 export const collections = {
   ...plain,
   // Photos go through astro:assets: image() resolves each path relative to its file and fails the build on a missing one.
+  // A scoped publish build (npm run content:publish) renders no page that shows a product, so it loads none: the
+  // catalogue's size then costs it nothing (src/integrations/publish-scope.ts).
   products: defineCollection({
-    loader: loaderOf(CONTENT.products),
+    loader: scopedPublishBuild() ? () => [] : loaderOf(CONTENT.products),
     schema: ({ image }) => CONTENT.products.withPhotos(image()),
   }),
   kitchens: defineCollection({

@@ -17,8 +17,11 @@ export type PublishPlan = {
 
 /** Folders whose files only editorial pages show (customer service, vacancies, inspiration, newsletters). */
 const EDITORIAL_FOLDERS = ['customer-service/', 'vacancies/', 'inspiration/', 'newsletters/'];
-/** content/pages/ files that a catalogue page shows (the offers listing's pages 2 and on). */
-const CATALOGUE_PAGE_TEXTS = new Set(['pages/aanbiedingen.md']);
+/**
+ * content/pages/ files that a page showing products shows (the offers listing, the brands and product groups pages):
+ * a scoped build renders those without products (CATALOGUE_INDEX_PAGES of src/integrations/publish-scope.ts).
+ */
+const CATALOGUE_PAGE_TEXTS = new Set(['pages/aanbiedingen.md', 'pages/merken.md', 'pages/productgroepen.md']);
 /** Store fields every page shows (the footer lists each store's name, address and link, in store order) or that product pages use. */
 const STORE_FIELDS_EVERYWHERE = new Set(['storeId', 'title', 'kind', 'address', 'href', 'order', 'pickupPoint']);
 

@@ -1,7 +1,8 @@
 // Swaps the output of a publish build (dist/.publish) into the build a server is serving (dist/), for
 // scripts/content-publish.ts. Each file is written next to its place and renamed over it, so a request gets the old
 // file or the new one, never half of one. What is swapped:
-//   - editorial (scoped) publish: every page whose HTML differs from the served one, with its .br and .gz copies, and
+//   - editorial (scoped) publish: every page whose HTML differs from the served one (but the listings the scoped build
+//     rendered without products, CATALOGUE_INDEX_PAGES), with its .br and .gz copies, and
 //     every file the served build does not have (new hashed scripts, styles or images); the sitemaps, which list only
 //     the pages the scoped build rendered, stay;
 //   - full publish: every file that differs or is new; files the new build no longer has are removed.
@@ -11,6 +12,7 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SNAPSHOT_FILE } from '../../src/integrations/content-snapshot.ts';
+import { CATALOGUE_INDEX_PAGES } from '../../src/integrations/publish-scope.ts';
 import { PUBLISH_STAMP, type PublishStamp, readPublishStamp } from '../../src/server/http/published.ts';
 import { CSP_MANIFEST } from '../../src/server/http/security-headers.ts';
 
@@ -67,6 +69,8 @@ export function swapInto(distDir: string, outDir: string, full: boolean): SwapRe
     const from = join(newClient, path);
     const to = join(liveClient, path);
     if (path.endsWith('.html')) {
+      // A scoped build renders the offers, brands and product groups pages without products: theirs stay.
+      if (!full && CATALOGUE_INDEX_PAGES.includes(path)) continue;
       if (!sameBytes(from, to)) changedPages.push(path);
       continue;
     }

@@ -4,6 +4,13 @@
 // dist/, which the running server keeps serving meanwhile; with PUBLISH_SCOPE=full as well, it builds every page
 // there (the publish's fallback). Unset (every other build) it does nothing.
 //
+// A scoped build loads no products either (src/content.config.ts gives the products collection no entries): reading,
+// storing and bundling 50,000 product entries would cost it more than a minute. The pages it renders show no product;
+// the three listing pages that count or list products but are not page files of the catalogue
+// (CATALOGUE_INDEX_PAGES) are rendered empty and never swapped in. Its content store lives in a cache directory of its
+// own (node_modules/.astro-publish/), so the full build's store, with every product, is never cleared by it; the
+// optimised images stay shared (its assets/ is a link to the full build's), so no photo is encoded again.
+//
 // The pages left out keep their place in the build (prerendered routes, so Vite bundles and splits the styles and
 // scripts exactly as in a full build: making them on-demand routes instead changes the CSS chunks of the pages that
 // share components with them); only their getStaticPaths gives no paths, so none of their pages is rendered. The
@@ -15,6 +22,7 @@
 // file again (50,000 at the large catalogue). PUBLISH_OUT_DIR must lie inside the project (dist/.publish), where the
 // build's server chunks find node_modules.
 import type { AstroConfig, AstroIntegration } from 'astro';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -29,6 +37,29 @@ const CATALOGUE_PAGES: readonly string[] = [
   'src/pages/merken/[brand].astro',
   'src/pages/merken/[brand]/pagina/[page].astro',
 ];
+
+/**
+ * Pages of a scoped build that show products although their page files are not the catalogue's (offers, brands,
+ * product groups): rendered without products there, so never swapped in (scripts/lib/publish-swap.ts). A change to
+ * their texts (content/pages/aanbiedingen.md, merken.md, productgroepen.md) takes a full publish.
+ */
+export const CATALOGUE_INDEX_PAGES: readonly string[] = ['aanbiedingen/index.html', 'merken/index.html', 'productgroepen/index.html'];
+
+/** Whether this process is a scoped publish build (the editorial pages only, no products). */
+export function scopedPublishBuild(): boolean {
+  return Boolean(process.env.PUBLISH_OUT_DIR?.trim()) && process.env.PUBLISH_SCOPE !== 'full';
+}
+
+/** The scoped build's own cache directory, whose assets/ (the optimised images) is the full build's. */
+function publishCacheDir(mainCacheDir: URL): URL {
+  const own = new URL('../.astro-publish/', mainCacheDir);
+  const mainAssets = fileURLToPath(new URL('assets/', mainCacheDir));
+  const ownAssets = fileURLToPath(new URL('assets', own));
+  mkdirSync(mainAssets, { recursive: true });
+  mkdirSync(fileURLToPath(own), { recursive: true });
+  if (!existsSync(ownAssets)) symlinkSync(mainAssets, ownAssets, 'dir');
+  return own;
+}
 
 const STATIC_PATHS = /export\s+(const|let|var|function|async\s+function)\s+getStaticPaths\b/;
 
@@ -59,8 +90,11 @@ export default function publishScope(): AstroIntegration {
     name: 'keukenhuys-publish-scope',
     hooks: {
       'astro:config:setup': ({ config: setup, command, updateConfig }) => {
-        if (raw && command === 'build' && process.env.PUBLISH_SCOPE !== 'full')
-          updateConfig({ vite: { plugins: [noCataloguePaths(fileURLToPath(setup.root))] } });
+        if (command === 'build' && scopedPublishBuild())
+          updateConfig({
+            cacheDir: publishCacheDir(setup.cacheDir),
+            vite: { plugins: [noCataloguePaths(fileURLToPath(setup.root))] },
+          });
       },
       'astro:config:done': ({ config: done }) => {
         config = done;

@@ -18,6 +18,7 @@ const built = snapshot({
   'vacancies/verkoper.md': '---\ntitle: Verkoper\n---\nTekst.\n',
   'pages/aanbiedingen.md': '---\ntitle: Aanbiedingen\n---\n',
   'pages/winkels.md': '---\ntitle: Winkels\n---\n',
+  'pages/merken.md': '---\ntitle: Merken\n---\n',
 });
 const changed = (path: string, text: string) => snapshot({ ...built.files, [path]: text });
 
@@ -49,6 +50,8 @@ describe('publishPlan', () => {
     expect(publishPlan(built, changed('vacancies/verkoper.md', '---\ntitle: Verkoper binnendienst\n---\nTekst.\n')).kind).toBe('editorial');
     expect(publishPlan(built, changed('pages/winkels.md', '---\ntitle: Onze winkels\n---\n')).kind).toBe('editorial');
     expect(publishPlan(built, changed('pages/aanbiedingen.md', '---\ntitle: Acties\n---\n')).kind).toBe('full');
+    // The brands page counts each brand's products: a scoped build, which loads none, cannot render it.
+    expect(publishPlan(built, changed('pages/merken.md', '---\ntitle: Onze merken\n---\n')).kind).toBe('full');
     expect(publishPlan(built, changed('settings/company.yaml', 'name: Keukenhuys B.V.\n')).kind).toBe('full');
   });
 
