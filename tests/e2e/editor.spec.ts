@@ -127,6 +127,14 @@ test('a FAQ entry for an unknown product is refused; a FAQ category is chosen fr
   expect(read(FAQ)).toBe(before);
 });
 
+test('the production server has no editor without GitHub mode, and robots.txt keeps crawlers out', async ({ request }) => {
+  // The suite's `npm start` (playwright.config.ts), built without KEYSTATIC_GITHUB_REPO.
+  expect((await request.get('/keystatic/')).status()).toBe(404);
+  expect((await request.get('/keystatic/singleton/banners')).status()).toBe(404);
+  expect((await request.get('/api/keystatic/tree', { headers: { 'no-cors': '1' } })).status()).toBe(404);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /keystatic\n');
+});
+
 // TODO(lead): publishing. `npm run content:publish` (scripts/content-publish.ts, PUBLISH helper) needs a full build
 // of the copy first (dist/ and its content snapshot) and then `npm start` in it, to check that
 // /keukenwinkels/keukens-den-haag/ shows 20:00 on Thursday and the open/closed line uses it. Not done here: it adds
