@@ -22,7 +22,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     react(),
-    // The browser editor at /keystatic: in `astro dev`, or in a build with GitHub mode configured (docs/editor.md).
+    // The browser editor at /keystatic: in `astro dev`, or in a build with GitHub mode configured (docs/content.md, "Edit in the browser").
     editor(),
     publishScope(),
     contentSnapshot(),

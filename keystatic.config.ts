@@ -1,7 +1,7 @@
 // The browser editor (Keystatic at /keystatic): collections and singletons over the editors' content files, made from
 // the registry's schemas by src/editor/. Local mode in `astro dev` edits the files on disk; with
 // KEYSTATIC_GITHUB_REPO=owner/name set when the site is built or started, it edits the repository through GitHub
-// (docs/editor.md). The selects' choices come from the content files, bundled here for the browser by Vite.
+// (docs/content.md, "Edit in the browser"). The selects' choices come from the content files, bundled here for the browser by Vite.
 import { config } from '@keystatic/core';
 import { choicesFrom } from './src/editor/choices.ts';
 import { EDITOR_COLLECTIONS, EDITOR_SINGLETONS, editorSchemas } from './src/editor/collections.ts';

@@ -1,4 +1,4 @@
-// Writes every content file the browser editor manages (docs/editor.md) in exactly the form Keystatic's writer
+// Writes every content file the browser editor manages (docs/content.md, "Edit in the browser") in exactly the form Keystatic's writer
 // produces (src/editor/files.ts), once, so that a later save in the editor changes only the lines it must.
 // Comments in the YAML go (the writer cannot keep them); dates and instants keep the text written.
 // Usage: node scripts/content-normalize.ts [--check]   (--check: list the files that would change, exit 1 if any)

@@ -222,7 +222,7 @@ const server = createServer(
     endConnectionIfBodyUnread(req, res, serverLimits.lingerMs, serverLimits.lingerBytes);
     if (!isUpload(req)) limitBodyTime(req, res, serverLimits.requestTimeoutMs);
     if (EDITOR_ON && isEditorPath(req.url)) {
-      // The browser editor in GitHub mode (docs/editor.md): Keystatic's page and API are Astro routes.
+      // The browser editor in GitHub mode (docs/content.md, "Edit in the browser"): Keystatic's page and API are Astro routes.
       req.url = withSlash(req.url!);
       astro(req, res);
     } else if (isApiPath(req.url)) {
