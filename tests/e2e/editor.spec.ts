@@ -1,7 +1,8 @@
-// The browser editor in local mode (docs/editor.md): `astro dev` in a temporary copy of the project (the real
+// The browser editor in local mode (docs/content.md, "Edit in the browser"): `astro dev` in a temporary copy of the project (the real
 // content/ is never written), Keystatic at /keystatic. A save changes exactly the edited line; a value the build
-// refuses is refused in the form with the build's message, or by the save check, and nothing is written.
-import { type ChildProcess, spawn } from 'node:child_process';
+// refuses is refused in the form with the build's message, or by the save check, and nothing is written. The saved
+// change is then published (`npm run content:publish`) to an `npm start` of the copy, whose store page shows it.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const COPIED = ['src', 'content', 'public', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
+const COPIED = ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
 const STORE = 'content/stores/keukens-den-haag.md';
 const BANNERS = 'content/settings/banners.yaml';
 const FAQ = 'content/settings/product-faq.yaml';
@@ -20,6 +21,7 @@ const SAVE = /^(Redden|Save)$/;
 let dir = '';
 let origin = '';
 let server: ChildProcess | undefined;
+let shop: ChildProcess | undefined;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -55,6 +57,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
+  shop?.kill();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -79,6 +82,53 @@ test('changing Thursday’s closing time changes that one line of the store’s 
   expect(now).toHaveLength(was.length);
   const changed = now.flatMap((line, i) => (line === was[i] ? [] : [[was[i], line]]));
   expect(changed).toEqual([["      close: '21:00'", "      close: '20:00'"]]);
+});
+
+test('published, the change is on the store page `npm start` serves, and the open/closed line uses it', async ({ page }) => {
+  // The suite's own build (playwright.config.ts's `npm start` built dist/ from the same content/ the copy started
+  // with) is the copy's served build; the copy's content/ now has the saved Thursday closing time.
+  cpSync('dist', join(dir, 'dist'), { recursive: true });
+  const port = await freePort();
+  const served = `http://127.0.0.1:${port}`;
+  shop = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: dir,
+    // Two processes, as on CI: both must see the published pages. SQLite in the copy, so nothing is shared.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      SHOP_PROCESSES: '2',
+      DATABASE_URL: '',
+      SHOP_DATA_DIR: join(dir, '.data'),
+      SMTP_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const storePage = `${served}/keukenwinkels/keukens-den-haag/`;
+  const pageText = async () => {
+    try {
+      return await (await fetch(storePage)).text();
+    } catch {
+      return '';
+    }
+  };
+  await expect.poll(pageText, { timeout: 60_000 }).toContain('Keukenhuys Den Haag');
+
+  const publish = spawnSync(process.execPath, ['scripts/content-publish.ts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  expect(publish.status, publish.stdout + publish.stderr).toBe(0);
+  expect(publish.stdout).toContain('/keukenwinkels/keukens-den-haag/');
+
+  // Thursday 3 December 2026 at 19:30 in Amsterdam: open until 20:00 now (it said 21:00 before).
+  await page.clock.setFixedTime(new Date('2026-12-03T19:30:00+01:00'));
+  await page.goto(storePage);
+  await expect(page.getByText('Nu open, tot 20:00')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Donderdag/ }).first()).toContainText('20:00');
+  await expect(page.getByText('Nu open, tot 21:00')).toHaveCount(0);
 });
 
 test('a time of 25:00 shows the build’s message and nothing is written', async ({ page }) => {
@@ -134,8 +184,3 @@ test('the production server has no editor without GitHub mode, and robots.txt ke
   expect((await request.get('/api/keystatic/tree', { headers: { 'no-cors': '1' } })).status()).toBe(404);
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /keystatic\n');
 });
-
-// TODO(lead): publishing. `npm run content:publish` (scripts/content-publish.ts, PUBLISH helper) needs a full build
-// of the copy first (dist/ and its content snapshot) and then `npm start` in it, to check that
-// /keukenwinkels/keukens-den-haag/ shows 20:00 on Thursday and the open/closed line uses it. Not done here: it adds
-// a full build (minutes) to this spec; tests/api/content-publish.test.ts or a publish spec is the better home.
