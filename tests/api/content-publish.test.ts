@@ -2,7 +2,7 @@
 // processes: a changed Thursday closing time reaches the store page without a restart, the page has the bytes a full
 // build gives it, untouched pages keep theirs, and a time the build refuses changes nothing in dist/.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +106,15 @@ describe('npm run content:publish', () => {
     // Apart from what a build takes from the clock (the open/closed line is worked out at build time).
     const timeless = (html: string) => html.replace(/(data-open-status="[^"]*"[^>]*>)[^<]*/g, '$1');
     expect(timeless(built(STORE_PAGE))).toBe(timeless(fromFullBuild));
+    // And so does every other page: the served build after the publish is the full build of the new content.
+    const pages = readdirSync(join(dir, 'dist/.full-check/client'), { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(400);
+    const differing = pages.filter(
+      (page) => timeless(built(page)) !== timeless(readFileSync(join(dir, 'dist/.full-check/client', page), 'utf8')),
+    );
+    expect(differing).toEqual([]);
   }, 600_000);
 
   it('refuses a closing time of 25:00 with the build message, and changes nothing in dist/', async () => {
