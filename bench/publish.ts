@@ -8,10 +8,11 @@
 //
 //   npm run bench:publish [-- --sizes 10000,50000 --keep]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { plainAstroProject } from './lib/plain-astro.ts';
 import { projectCopy } from './lib/project-copy.ts';
 import { freePort, waitFor } from './lib/shop-process.ts';
 
@@ -36,18 +37,7 @@ function timedNode(args: string[], cwd: string): { seconds: number; output: stri
 
 /** A plain Astro project of `pages` trivial pages, built: its seconds. */
 function plainAstro(pages: number): number {
-  const dir = mkdtempSync(join(tmpdir(), 'keukenhuys-publish-baseline-'));
-  mkdirSync(join(dir, 'src/pages'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'baseline', private: true, type: 'module' }));
-  writeFileSync(
-    join(dir, 'astro.config.mjs'),
-    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static' });\n",
-  );
-  writeFileSync(
-    join(dir, 'src/pages/[n].astro'),
-    `---\nexport function getStaticPaths() { return Array.from({ length: ${pages} }, (_, i) => ({ params: { n: String(i + 1) } })); }\nconst { n } = Astro.params;\n---\n<html lang="nl"><head><title>Pagina {n}</title></head><body><h1>Pagina {n}</h1></body></html>\n`,
-  );
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const dir = plainAstroProject(pages);
   try {
     return timedNode([join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], dir).seconds;
   } finally {

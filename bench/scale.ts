@@ -7,12 +7,14 @@
 //
 //   npm run bench:scale [-- --sizes 10000,50000 --keep]
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DEFAULT_SEARCH_KEY as searchKey, productsQueryBy } from '../src/search/config.ts';
+import { plainAstroProject } from './lib/plain-astro.ts';
+import { projectCopy } from './lib/project-copy.ts';
 import { freePort, waitFor } from './lib/shop-process.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -53,39 +55,9 @@ const ms = (values: number[]) => {
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length} requests)`;
 };
 
-/** A copy of the project whose catalogue is `count` generated products. */
-function projectCopy(count: number): string {
-  const dir = mkdtempSync(join(tmpdir(), `keukenhuys-scale-${count}-`));
-  for (const name of ['src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-    cpSync(join(root, name), join(dir, name), { recursive: true });
-  cpSync(join(root, 'content'), join(dir, 'content'), {
-    recursive: true,
-    filter: (source) => !source.includes('/content/catalog/products'),
-  });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const out = join(dir, 'content/catalog/products');
-  const generated = spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(count), '--out', out], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  if (generated.status !== 0) throw new Error(`catalog:generate failed: ${generated.stderr}`);
-  return dir;
-}
-
 /** A plain Astro project of `pages` trivial pages: the build speed of Astro itself on this machine. */
 function baseline(pages: number): Timed & { pages: number } {
-  const dir = mkdtempSync(join(tmpdir(), 'keukenhuys-scale-baseline-'));
-  mkdirSync(join(dir, 'src/pages'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'baseline', private: true, type: 'module' }));
-  writeFileSync(
-    join(dir, 'astro.config.mjs'),
-    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static' });\n",
-  );
-  writeFileSync(
-    join(dir, 'src/pages/[n].astro'),
-    `---\nexport function getStaticPaths() { return Array.from({ length: ${pages} }, (_, i) => ({ params: { n: String(i + 1) } })); }\nconst { n } = Astro.params;\n---\n<html lang="nl"><head><title>Pagina {n}</title></head><body><h1>Pagina {n}</h1></body></html>\n`,
-  );
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const dir = plainAstroProject(pages);
   const timed = timedNode([join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], dir);
   rmSync(dir, { recursive: true, force: true });
   return { ...timed, pages };
@@ -176,7 +148,7 @@ async function serverFigures(dir: string): Promise<void> {
 
 for (const size of SIZES) {
   console.log(`\n${size.toLocaleString('en')} products`);
-  const dir = projectCopy(size);
+  const dir = projectCopy(`scale-${size}`, size);
   try {
     const built = timedNode([join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], dir);
     const pages = htmlFiles(join(dir, 'dist/client'));

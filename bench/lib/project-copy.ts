@@ -2,7 +2,8 @@
 // with a generated catalogue of `products` products), dist/ and Astro cache, the packages of the project's node_modules.
 //
 // node_modules is a folder of links to the project's packages rather than one link to the folder: Astro keeps its
-// content store in node_modules/.astro, and a copy sharing the project's would clear it for the other each time.
+// content store in node_modules/.astro (and a scoped publish build its own in node_modules/.astro-publish), and a copy
+// sharing the project's would clear it for the other each time.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ export function projectCopy(name: string, products?: number): string {
   });
   mkdirSync(join(dir, 'node_modules'));
   for (const entry of readdirSync(join(root, 'node_modules')))
-    if (entry !== '.astro') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+    if (entry !== '.astro' && entry !== '.astro-publish') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
   if (products !== undefined) {
     const out = join(dir, 'content/catalog/products');
     const generated = spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(products), '--out', out], {
