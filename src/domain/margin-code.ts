@@ -9,6 +9,10 @@
 //
 // So 34% is "KE", 7% is "WT" and 0% is "WW". A purchase price above the price (a loss) is "XX", a letter outside
 // the key, so it can never be read as a margin. Without a purchase price or a price there is no code (null).
+//
+// A set (a combination: the main product and the set's other products, sold together at the set's price) is bought
+// as its parts, so its purchase price is the sum of its parts' purchase prices; a part without one leaves the set
+// without one (no code).
 const KEY = 'WINKELSTOF';
 export const LOSS_CODE = 'XX';
 
@@ -25,4 +29,14 @@ export function marginCode(price: number, purchasePrice: number | null | undefin
   if (percent < 0) return LOSS_CODE;
   const kept = Math.min(99, percent);
   return KEY[Math.floor(kept / 10)] + KEY[kept % 10];
+}
+
+/** A set's purchase price: the sum of its parts' (the main product's and the set's other products'), or null when a part has none. */
+export function setPurchasePrice(partPurchasePrices: readonly (number | null | undefined)[]): number | null {
+  let sum = 0;
+  for (const price of partPurchasePrices) {
+    if (price === null || price === undefined || price < 0) return null;
+    sum += price;
+  }
+  return partPurchasePrices.length > 0 ? sum : null;
 }

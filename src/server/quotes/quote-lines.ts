@@ -3,7 +3,7 @@
 // office, the e-mails and the checks before a quote is sent; delivery, services and payment are chosen in checkout.
 import { itemKey } from '../../domain/cart.ts';
 import type { QuoteItem } from '../../domain/cart-schema.ts';
-import { marginCode } from '../../domain/margin-code.ts';
+import { marginCode, setPurchasePrice } from '../../domain/margin-code.ts';
 import { computeTotals } from '../../domain/totals.ts';
 import type { Catalog } from '../content/catalog.ts';
 
@@ -62,8 +62,18 @@ export function quoteFigures(items: Readonly<Record<string, QuoteItem>>, discoun
   return { lines, subtotal, shopDiscount: totals.discountTotal, discountTotal, total: Math.max(0, subtotal - discountTotal) };
 }
 
+/** What a line costs us per unit: the product's purchase price, or for a set the sum of its parts'; null if unknown. */
+function purchasePriceOf(line: QuoteLine, catalog: Catalog): number | null {
+  const product = catalog.products.get(line.productId);
+  if (!line.combinationId) return product?.purchasePrice ?? null;
+  const set = product?.combinations.find((c) => c.combinationId === line.combinationId);
+  if (!set) return null;
+  const parts = [line.productId, ...set.products.filter((id) => id !== line.productId)];
+  return setPurchasePrice(parts.map((id) => catalog.products.get(id)?.purchasePrice));
+}
+
 /**
- * The margin codes of a quote (admins only, marginCodeShow): per line at the shop price, and of the whole quote after
+ * The margin codes of a quote (admins only, marginCodeShow): per line at the shop price (a set's purchase price is its parts'), and of the whole quote after
  * its discount, which is what a salesperson weighs before giving more. Null where a purchase price is missing.
  */
 export function quoteMargins(figures: QuoteFigures, catalog: Catalog): { lines: Record<string, string | null>; total: string | null } {
@@ -71,9 +81,9 @@ export function quoteMargins(figures: QuoteFigures, catalog: Catalog): { lines: 
   let purchase = 0;
   let complete = figures.lines.length > 0;
   for (const line of figures.lines) {
-    const cost = catalog.products.get(line.productId)?.purchasePrice;
-    lines[line.key] = line.combinationId ? null : marginCode(line.unitPrice, cost);
-    if (cost === undefined || line.combinationId) complete = false;
+    const cost = purchasePriceOf(line, catalog);
+    lines[line.key] = marginCode(line.unitPrice, cost);
+    if (cost === null) complete = false;
     else purchase += cost * line.qty;
   }
   return { lines, total: complete ? marginCode(figures.total, purchase) : null };
