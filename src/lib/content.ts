@@ -3,6 +3,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { placementProblems } from '../domain/banners';
+import { siteClosureProblems } from '../domain/closure-announcements';
 import { CONTENT, settingId, type FileSource, type SettingName } from '../schemas/registry';
 import { checkCategoryIds, checkNewsletterSlug } from '../domain/blocks';
 import { pickupStoresOf, type PickupStore } from '../domain/pickup-stores';
@@ -37,10 +38,31 @@ export const getNavigation = () => required('navigation');
 export const getDeliverySettings = () => required('delivery');
 export const getPaymentSettings = () => required('payment');
 export const getSpecialDates = async () => (await required('specialDates')).dates;
-export const getSiteMessages = once(async () => (await required('messages')).messages);
+
+/** A site message or banner announcing a closure must agree with the special dates: a contradiction stops the build. */
+const checkClosures = once(async () => {
+  const content = {
+    messages: (await required('messages')).messages,
+    banners: (await required('banners')).banners,
+    specialDates: await getSpecialDates(),
+  };
+  const file = (name: 'messages' | 'banners' | 'specialDates') => `content/${CONTENT[name].path}`;
+  const [problem] = siteClosureProblems(content, {
+    messages: file('messages'),
+    banners: file('banners'),
+    specialDates: file('specialDates'),
+  });
+  if (problem) throw new Error(problem);
+});
+
+export const getSiteMessages = once(async () => {
+  await checkClosures();
+  return (await required('messages')).messages;
+});
 
 /** The banners, their placements checked against the categories and brands: a wrong one stops the build. */
 export const getBanners = once(async () => {
+  await checkClosures();
   const { banners } = await required('banners');
   const categories = await getCategories();
   const known = {

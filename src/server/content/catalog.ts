@@ -18,6 +18,7 @@ import { checkBlockIds, checkCategoryIds, checkNewsletterSlug } from '../../doma
 import type { Rewrite } from '../../domain/rewrites.ts';
 import type { SiteMessage } from '../../domain/site-messages.ts';
 import { placementProblems, type Banner } from '../../domain/banners.ts';
+import { siteClosureProblems } from '../../domain/closure-announcements.ts';
 import { pickupStoresOf, type PickupStore } from '../../domain/pickup-stores.ts';
 import type { CurationsFile, SynonymsFile } from '../../schemas/search.ts';
 import { productFaqProblems, type ProductFaqEntry } from '../../schemas/product-faq.ts';
@@ -167,6 +168,20 @@ export function loadCatalog(env: Env = process.env): Catalog {
     .sort((a, b) => b.data.sent.localeCompare(a.data.sent) || a.id.localeCompare(b.id));
   for (const n of newsletters) checkNewsletterSlug(at('newsletters', n.id), n.id);
 
+  // A message or banner announcing a closure must agree with the special dates, as the build checks (src/lib/content.ts).
+  const specialDates = required('specialDates', contentDir).dates;
+  const messages = required('messages', contentDir).messages;
+  const banners = loadBanners(contentDir, categories);
+  const [contradiction] = siteClosureProblems(
+    { messages, banners, specialDates },
+    {
+      messages: sourcePath(contentDir, CONTENT.messages),
+      banners: sourcePath(contentDir, CONTENT.banners),
+      specialDates: sourcePath(contentDir, CONTENT.specialDates),
+    },
+  );
+  if (contradiction) throw new Error(contradiction);
+
   const stores = readEntries('stores', contentDir).sort((a, b) => a.data.order - b.data.order);
   const categoryIdOf = (productId: number) => summaries.get(productId)?.categoryId ?? undefined;
   return {
@@ -177,11 +192,11 @@ export function loadCatalog(env: Env = process.env): Catalog {
     kitchens,
     delivery,
     payment,
-    specialDates: required('specialDates', contentDir).dates,
+    specialDates,
     company: required('company', contentDir),
     rewrites: loadRewrites(env),
-    messages: required('messages', contentDir).messages,
-    banners: loadBanners(contentDir, categories),
+    messages,
+    banners,
     cookies: required('cookies', contentDir).categories,
     productFaq: loadProductFaq(contentDir, productTypes, productIds),
     productTags: loadProductTags(contentDir, productIds),
