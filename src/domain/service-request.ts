@@ -5,6 +5,7 @@ import { normalizeAddress, validateAddress } from './address.ts';
 import { isValidEmail, normalizePhoneNumber } from './contact.ts';
 import type { FieldError } from './errors.ts';
 import { FIELD_MAX_LENGTH } from './limits.ts';
+import { referenceCode } from './references.ts';
 
 /** Characters per field; the form's maxlength and the server's schema read these. */
 export const SERVICE_FIELD_MAX = {
@@ -121,12 +122,9 @@ export function checkServiceRequest(input: ServiceRequestInput, today: string, p
   return errors;
 }
 
-/** A reference a shopper can read out on the phone: SM-<year>-<6 characters without look-alikes (0/O, 1/I/L)>. */
+/** A reference a shopper can read out on the phone: SM-<year>-<6 characters of the one reference alphabet>. */
 export function serviceReference(year: number, random: Uint8Array): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  let code = '';
-  for (const byte of random.subarray(0, 6)) code += alphabet[byte % alphabet.length];
-  return `SM-${year}-${code}`;
+  return `SM-${year}-${referenceCode(random, 6)}`;
 }
 
 export const SERVICE_REFERENCE_PATTERN = /^SM-\d{4}-[A-HJKMNP-Z2-9]{6}$/;

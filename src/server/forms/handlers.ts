@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isValidEmail } from '../../domain/checkout.ts';
 import { checkContact } from '../../domain/contact-message.ts';
-import { contactReference } from './contact.ts';
+import { newContactReference } from './contact.ts';
 import { mailFor } from '../mail/queue.ts';
 import { contactReceived } from '../mail/templates/contact-received.ts';
 import { now } from '../runtime/clock.ts';
@@ -74,7 +74,7 @@ export const submitForm: Handler = async (request) => {
   const at = now();
   await checkAttachments(claims, input.attachments, at);
   const formDataId = input.formDataId ?? newId();
-  const reference = contactReference(formDataId);
+  const reference = newContactReference();
   const fields = contact?.ok ? { ...contact.value, reference } : input.fields;
   const mails = contact?.ok ? [mailFor(contactReceived, contact.value.emailAddress, { ...contact.value, reference })] : [];
   try {

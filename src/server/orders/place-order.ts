@@ -8,6 +8,7 @@ import { normalizePhoneNumber, validateCheckout } from '../../domain/checkout.ts
 import { chosenPlanning } from '../../domain/delivery-planning.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { initialFulfilment } from '../../domain/fulfilment.ts';
+import { orderReference } from '../../domain/references.ts';
 import { CART_CHANGED_DURING_PAYMENT, CART_LOCKED_MESSAGE } from '../../domain/texts.ts';
 import { pickupDetails, pickupStoreOf } from '../../domain/shops.ts';
 import { cartTotalsOf, computeTotals } from '../../domain/totals.ts';
@@ -21,13 +22,9 @@ import { orderProviderKey } from '../payments/registry.ts';
 import { transferDetails } from '../payments/transfer.ts';
 import type { Mutation, NewDocument, NewMail, StoredDocument } from '../storage/types.ts';
 
-/** A human order reference: KH-<year>-<8 characters>, no look-alike characters. */
+/** A human order reference: KH-<year>-<8 characters of the one reference alphabet> (src/domain/references.ts). */
 function newOrderRef(now: Date): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(8);
-  let code = '';
-  for (const byte of bytes) code += alphabet[byte % alphabet.length];
-  return `KH-${now.getUTCFullYear()}-${code}`;
+  return orderReference(now.getUTCFullYear(), randomBytes(8));
 }
 
 export type Submission = { mutation: Mutation<Cart>; order: Order };

@@ -8,6 +8,7 @@ import type { QuoteItem } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { can } from '../../domain/capabilities.ts';
 import { QUOTE_VALID_DAYS, quoteDiscountProblem, quoteReference, salespersonDiscountProblem } from '../../domain/quote.ts';
+import { QUOTE_ID_LENGTH, quoteIdCode } from '../../domain/references.ts';
 import type { Role } from '../../domain/roles.ts';
 import { signValue, verifySignedValue } from '../http/tokens.ts';
 import { getCatalog } from '../content/catalog.ts';
@@ -19,7 +20,8 @@ import type { StoredDocument } from '../storage/types.ts';
 import { quoteFigures } from './quote-lines.ts';
 import type { Quote, QuoteDraft, QuoteStaff } from './stored-quote.ts';
 
-export const newQuoteId = () => randomBytes(16).toString('base64url');
+/** A new quote's id in the one reference alphabet, so its reference (OF- and its first 8 characters) is too. */
+export const newQuoteId = () => quoteIdCode(randomBytes(QUOTE_ID_LENGTH));
 
 /** More than one customer opens a quote on: their phone, their laptop, a partner's. */
 const MAX_OPENED_BY = 20;
