@@ -3,6 +3,7 @@
 // so all of them show the same lines and the same words. Only presentation: the amounts come from
 // src/domain/totals.ts through the cart or the order.
 import type { CartTotals } from './cart-schema.ts';
+import type { PaymentStatus } from './payment-statuses.ts';
 import { itemsInAddOrder } from './cart-queries.ts';
 import type { CartItems } from './cart.ts';
 import { mondayOfIsoWeek } from './amsterdam-calendar.ts';
@@ -121,4 +122,17 @@ export function deliveryWhen(delivery: Delivery, orderedAt?: string): string {
   if (monday) return `${weekLabel(monday, year)}. We bellen je om de dag in die week af te spreken.`;
   if (delivery.deliveryCall) return 'We bellen je om een dag af te spreken.';
   return 'We nemen contact met je op om de dag af te spreken.';
+}
+
+/** Paid later by the shopper themselves (a bank transfer not yet received): we plan nothing before the money is in. */
+const PLANNED_WHEN_PAID = 'We plannen de bezorging zodra je betaling binnen is en laten je dan weten wanneer we komen.';
+const READY_WHEN_PAID = 'Zodra je betaling binnen is, laten we je weten wanneer je bestelling klaarstaat.';
+
+/**
+ * When a placed order arrives, as its confirmation (page and e-mail) says it: while a bank transfer is awaited no day
+ * is promised, only the rule that delivery is planned once the payment is in; otherwise deliveryWhen.
+ */
+export function orderDeliveryWhen(order: { delivery: Delivery; createdAt: string; payment: { status: PaymentStatus } }): string {
+  if (order.payment.status === 'awaitingTransfer') return order.delivery.deliveryType === 'pickUp' ? READY_WHEN_PAID : PLANNED_WHEN_PAID;
+  return deliveryWhen(order.delivery, order.createdAt);
 }

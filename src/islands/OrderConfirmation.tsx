@@ -10,7 +10,7 @@ import { orderSchema, type Order } from '../domain/cart-schema.ts';
 import { floorLabel } from '../domain/delivery-calendar.ts';
 import { toApiError } from '../domain/error-catalogue.ts';
 import { DELIVERY_TYPE_LABELS } from '../domain/texts.ts';
-import { addressLines, deliveryWhen, summaryLines } from '../domain/order-summary.ts';
+import { addressLines, orderDeliveryWhen, summaryLines } from '../domain/order-summary.ts';
 import { pickupStoreTitle, type PickupStore } from '../domain/pickup-stores.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import './checkout.css';
@@ -47,7 +47,7 @@ function Details({ order, pickupStores }: { order: Order; pickupStores: readonly
           <dt>Hoe</dt>
           <dd>{DELIVERY_TYPE_LABELS[delivery.deliveryType]}</dd>
           <dt>{delivered ? 'Wanneer' : 'Klaar voor je'}</dt>
-          <dd>{deliveryWhen(delivery, order.createdAt)}</dd>
+          <dd>{orderDeliveryWhen(order)}</dd>
           {!delivered && delivery.pickupStoreId && (
             <>
               <dt>Afhalen in</dt>

@@ -96,8 +96,13 @@ test('bank transfer: no payment page; the confirmation shows IBAN, amount and re
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
   await hydrated(page, 'OrderConfirmation');
   await expectNoSeriousViolations(page);
+  // Issue 23: while the transfer is awaited the page promises no day (the shopper chose one), only the rule.
+  const delivery = page.getByRole('region', { name: 'Bezorging' });
+  await expect(delivery).toContainText('We plannen de bezorging zodra je betaling binnen is en laten je dan weten wanneer we komen.');
+  await expect(delivery).not.toContainText(/(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d/);
 
   const mail = await mailTo(email, `Bedankt voor je bestelling ${reference}`);
+  expect(mail.text).toContain('Wanneer: We plannen de bezorging zodra je betaling binnen is en laten je dan weten wanneer we komen.');
   expect(mail.text).toContain('IBAN: NL50 RABO 0312 4576 89');
   expect(mail.text).toContain(`Betalingskenmerk: ${reference}`);
   expect(mail.text).toMatch(/Bedrag: €\s499,00/);

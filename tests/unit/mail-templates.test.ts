@@ -133,7 +133,23 @@ const PICKUP = {
   pagePath: '/winkels/afhaalpunt-zoeterwoude/',
 };
 
+/** Paid with iDEAL at once: the delivery day the shopper chose stands. */
+const PAID_ONLINE = { method: 'ideal', label: 'iDEAL', status: 'paid' } as const;
+
 describe('order confirmation', () => {
+  it('bank transfer: promises no delivery day or pick-up time, only that we plan once the payment is in (issue 23)', () => {
+    const delivered = orderConfirmation.render({ order: order(), bankTransfer: BANK, pickup: null }, CONTEXT);
+    expect(delivered.text).not.toContain('dinsdag 24 november');
+    expect(delivered.html).not.toContain('dinsdag 24 november');
+    expect(delivered.html).toContain('We plannen de bezorging zodra je betaling binnen is en laten je dan weten wanneer we komen.');
+    const pickupOrder = order({ delivery: { deliveryType: 'pickUp', deliveryDay: null }, totals: { deliveryType: 'pickUp' } });
+    const pickedUp = orderConfirmation.render({ order: pickupOrder, bankTransfer: BANK, pickup: PICKUP }, CONTEXT);
+    expect(pickedUp.text).toContain('Wanneer: Zodra je betaling binnen is, laten we je weten wanneer je bestelling klaarstaat.');
+    // Paid with iDEAL, the same order keeps its day.
+    const paid = orderConfirmation.render({ order: order({ payment: PAID_ONLINE }), bankTransfer: null, pickup: null }, CONTEXT);
+    expect(paid.text).toContain('Wanneer: dinsdag 24 november');
+  });
+
   it('bank transfer, delivered: the whole text part', () => {
     const mail = orderConfirmation.render({ order: order(), bankTransfer: BANK, pickup: null }, CONTEXT);
     expect(mail.subject).toBe('Bedankt voor je bestelling KH-2026-ABCD2345');
@@ -168,7 +184,8 @@ describe('order confirmation', () => {
         '',
         'Bezorging en betaling',
         'Hoe: Bezorgen',
-        'Wanneer: dinsdag 24 november',
+        // Issue 23: no day promised while the transfer is awaited (the order asked for Tuesday 24 November).
+        'Wanneer: We plannen de bezorging zodra je betaling binnen is en laten je dan weten wanneer we komen.',
         'Bezorgadres: Breestraat 101, 2311 EK Leiden, Nederland',
         'Betaalmethode: Vooraf overmaken',
         '',
@@ -211,7 +228,7 @@ describe('order confirmation', () => {
   it('a backorder planned in a week of next year: the week with its year, and that we call for the day', () => {
     const mail = orderConfirmation.render(
       {
-        order: order({ delivery: { deliveryType: 'assembly', deliveryDay: null, deliveryWeek: '2027-W02' } }),
+        order: order({ delivery: { deliveryType: 'assembly', deliveryDay: null, deliveryWeek: '2027-W02' }, payment: PAID_ONLINE }),
         bankTransfer: null,
         pickup: null,
       },
@@ -227,7 +244,11 @@ describe('order confirmation', () => {
 
   it('a delivery we plan by phone says that we call', () => {
     const mail = orderConfirmation.render(
-      { order: order({ delivery: { deliveryDay: null, deliveryWeek: null, deliveryCall: true } }), bankTransfer: null, pickup: null },
+      {
+        order: order({ delivery: { deliveryDay: null, deliveryWeek: null, deliveryCall: true }, payment: PAID_ONLINE }),
+        bankTransfer: null,
+        pickup: null,
+      },
       CONTEXT,
     );
     expect(mail.text).toContain('Wanneer: We bellen je om een dag af te spreken.');
@@ -235,7 +256,7 @@ describe('order confirmation', () => {
 
   it('a day of next year carries its year', () => {
     const mail = orderConfirmation.render(
-      { order: order({ delivery: { deliveryDay: '2027-01-16' } }), bankTransfer: null, pickup: null },
+      { order: order({ delivery: { deliveryDay: '2027-01-16' }, payment: PAID_ONLINE }), bankTransfer: null, pickup: null },
       CONTEXT,
     );
     expect(mail.text).toContain('Wanneer: zaterdag 16 januari 2027');

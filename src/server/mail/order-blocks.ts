@@ -2,7 +2,7 @@
 // delivery or pick-up, and the bank transfer. The order e-mail templates put them together.
 import type { Order } from '../../domain/cart-schema.ts';
 import { formatEuro } from '../../domain/money.ts';
-import { addressLines, deliveryWhen, orderTotalRows, summaryLines, type SummaryLine } from '../../domain/order-summary.ts';
+import { addressLines, orderDeliveryWhen, orderTotalRows, summaryLines, type SummaryLine } from '../../domain/order-summary.ts';
 import { pickupStoreTitle } from '../../domain/pickup-stores.ts';
 import { getCatalog } from '../content/catalog.ts';
 import type { BankTransferDetails } from '../../domain/payment.ts';
@@ -74,7 +74,7 @@ export function deliveryBlock(order: Order): Block {
   const { delivery } = order;
   const rows: [string, string][] = [
     ['Hoe', DELIVERY_TYPE_LABELS[delivery.deliveryType]],
-    ['Wanneer', deliveryWhen(delivery, order.createdAt)],
+    ['Wanneer', orderDeliveryWhen(order)],
   ];
   if (delivery.deliveryType !== 'pickUp') rows.push(['Bezorgadres', addressLines(order.shippingAddress).join(', ')]);
   else if (delivery.pickupStoreId) rows.push(['Afhalen in', pickupStoreTitle(getCatalog().pickupStores, delivery.pickupStoreId)]);
