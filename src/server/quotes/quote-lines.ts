@@ -4,6 +4,7 @@
 import { itemKey } from '../../domain/cart.ts';
 import type { QuoteItem } from '../../domain/cart-schema.ts';
 import { marginCode, setPurchasePrice } from '../../domain/margin-code.ts';
+import { type SetPart, setParts } from '../../domain/order-summary.ts';
 import { computeTotals } from '../../domain/totals.ts';
 import type { Catalog } from '../content/catalog.ts';
 
@@ -11,8 +12,10 @@ type QuoteLine = {
   key: string;
   productId: number;
   combinationId: number | null;
-  brand: string;
-  name: string;
+  /** What the line is called, as in the cart: the product's brand and name, or the set's name. */
+  title: string;
+  /** A set's parts, the main product first (as the cart lists them); absent for a single product. */
+  parts?: SetPart[];
   url: string | null;
   qty: number;
   unitPrice: number;
@@ -22,6 +25,18 @@ type QuoteLine = {
 };
 
 export type QuoteFigures = { lines: QuoteLine[]; subtotal: number; shopDiscount: number; discountTotal: number; total: number };
+
+/** The parts of a set, named and linked as in the cart (src/domain/order-summary.ts). */
+function partsOf(productId: number, combinationId: number, catalog: Catalog): SetPart[] {
+  const set = catalog.summaries.get(productId)?.combinations.find((c) => c.combinationId === combinationId);
+  const products = Object.fromEntries(
+    [productId, ...(set?.products ?? [])].flatMap((id) => {
+      const summary = catalog.summaries.get(id);
+      return summary ? [[String(id), summary]] : [];
+    }),
+  );
+  return setParts({ productId, combinationId }, products, set ? { [combinationId]: set } : {}) ?? [];
+}
 
 export function quoteFigures(items: Readonly<Record<string, QuoteItem>>, discountTotal: number, catalog: Catalog): QuoteFigures {
   const lines: QuoteLine[] = [];
@@ -39,8 +54,8 @@ export function quoteFigures(items: Readonly<Record<string, QuoteItem>>, discoun
       key,
       productId: item.productId,
       combinationId: item.combinationId ?? null,
-      brand: product?.brand ?? '',
-      name: product ? `${product.name}${combination ? ' (set)' : ''}` : `Artikel ${item.productId}`,
+      title: combination?.name ?? (product ? `${product.brand} ${product.name}`.trim() : `Artikel ${item.productId}`),
+      ...(combination ? { parts: partsOf(item.productId, combination.combinationId, catalog) } : {}),
       url: product?.url ?? null,
       qty: item.qty,
       unitPrice,

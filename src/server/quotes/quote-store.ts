@@ -154,7 +154,7 @@ export async function sendQuote(quoteId: string, staff: QuoteStaff, now: Date): 
         throw new ApiError(
           422,
           'Niet alle artikelen zijn nog leverbaar.',
-          gone.map((line) => ({ field: `items.${line.key}`, errorMessage: `${line.name} is niet meer leverbaar.` })),
+          gone.map((line) => ({ field: `items.${line.key}`, errorMessage: `${line.title} is niet meer leverbaar.` })),
         );
       const problem = quoteDiscountProblem(quote.discountTotal, figures.shopDiscount, figures.subtotal);
       if (problem) throw new ApiError(422, problem, [{ field: 'discountTotal', errorMessage: problem }]);

@@ -21,13 +21,26 @@ export const quoteSent: MailTemplate<QuoteSentData> = {
     const valid = quote.validUntil ? `De offerte is geldig tot en met ${formatDate(quote.validUntil)}.` : '';
     const how =
       'Met de knop hieronder zet je de offerte in je winkelwagen. Daar kies je bezorging of afhalen en reken je af. Zolang je winkelwagen gelijk is aan de offerte, krijg je de afgesproken korting.';
+    // A set is one line named as in the cart, with its parts below it (as in the order e-mails).
+    const lines = figures.lines.map((line) => ({
+      label: `${line.qty} × ${line.title}`,
+      value: formatEuro(line.lineTotal),
+      parts: line.parts ?? [],
+    }));
     const rows: [string, string][] = [
-      ...figures.lines.map((line): [string, string] => [`${line.qty} × ${line.brand} ${line.name}`.trim(), formatEuro(line.lineTotal)]),
       ['Subtotaal', formatEuro(figures.subtotal)],
       ['Korting volgens offerte', `− ${formatEuro(figures.discountTotal)}`],
       ['Totaal (exclusief bezorging en diensten)', formatEuro(figures.total)],
     ];
-    const table = `<table role="presentation" style="width:100%;border-collapse:collapse;">\n${rows
+    const lineRows = lines.map(({ label, value, parts }) => {
+      const list = parts.map((part) => {
+        const name = escapeHtml(part.name);
+        return `<li>${part.url ? `<a href="${escapeHtml(shopUrl(context, part.url))}">${name}</a>` : name}</li>`;
+      });
+      const partsHtml = list.length > 0 ? `<ul style="margin:4px 0 0;padding-left:20px;font-size:14px;">${list.join('')}</ul>` : '';
+      return `<tr><td style="${CELL}">${escapeHtml(label)}${partsHtml}</td><td style="${AMOUNT}">${escapeHtml(value)}</td></tr>`;
+    });
+    const table = `<table role="presentation" style="width:100%;border-collapse:collapse;">\n${lineRows.join('\n')}\n${rows
       .map(([label, value], i) => {
         const strong = i === rows.length - 1;
         const wrap = (v: string) => (strong ? `<strong>${v}</strong>` : v);
@@ -43,6 +56,7 @@ export const quoteSent: MailTemplate<QuoteSentData> = {
         intro,
         ...(quote.message ? ['', quote.message] : []),
         '',
+        ...lines.flatMap(({ label, value, parts }) => [`${label}: ${value}`, ...parts.map((part) => `   - ${part.name}`)]),
         ...rows.map(([label, value]) => `${label}: ${value}`),
         '',
         how,
