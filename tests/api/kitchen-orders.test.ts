@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport, sampleCopy } from './helpers/kitchen-orders.ts';
+import { MULTIPART_TYPE, multipartBody } from './helpers/multipart.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -312,5 +313,71 @@ describe('documents', () => {
     expect(without.status).toBe(303);
     expect(without.headers.get('location')).toBe('/mijn-keuken-info/overzicht/');
     expect((await download('/mijn-keuken-info/documenten/AAAAAAAAAAAAAAAAAAAAAA/', { cookie })).status).toBe(404);
+  });
+});
+
+describe('service requests (issue 23)', () => {
+  /** A service request as the form's script sends it, with this order number and address postal code. */
+  async function sendServiceRequest(orderNumber: string, postalCode: string, model: string, address: string) {
+    const values: Record<string, string> = {
+      name: 'Sanne de Vries',
+      emailAddress: 'sanne.devries@example.nl',
+      phoneNumber: '06 12345678',
+      country: 'NL',
+      postalCode,
+      houseNumber: '7',
+      street: 'Laan van Meerdervoort',
+      city: 'Den Haag',
+      orderNumber,
+      brand: 'Bosch',
+      model,
+      description: 'De inbouwoven wordt niet meer warm; het display geeft E011.',
+    };
+    const response = await fetch(`${server.url}/api/service-requests/`, {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART_TYPE, origin: server.url, accept: 'application/json', ...from(address) },
+      body: new Uint8Array(multipartBody(Object.entries(values).map(([name, value]) => ({ name, value })))),
+    });
+    const body = (await response.json()) as { data: { reference: string } };
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    return body.data.reference;
+  }
+
+  it('lists on Mijn keuken the requests sent with the order number and postal code, with their status', async () => {
+    // Typed as a customer types it: lower case with spaces, the postal code without its space.
+    const typed = SAMPLE.production.orderNumber.toLowerCase().replaceAll('-', ' ');
+    const mine = await sendServiceRequest(typed, '2594ab', 'HBA574BR0', '198.51.100.51');
+    // The same order number with another postal code is someone else's guess: not shown.
+    const other = await sendServiceRequest(SAMPLE.production.orderNumber, '1011 AB', 'SMV4HCX48E', '198.51.100.52');
+
+    const { token, orderId } = await tokenFor(SAMPLE.production, '198.51.100.53');
+    const listed = (await readOrder(orderId, token)).body.data.serviceRequests;
+    // Sent on Monday 23 November 2026 (the fake clock), status new.
+    expect(listed).toEqual([
+      {
+        reference: mine,
+        product: 'Bosch HBA574BR0',
+        createdAt: NOW,
+        sentOnText: 'maandag 23 november 2026',
+        status: 'new',
+        statusText: 'Nieuw: nog niet bekeken',
+      },
+    ]);
+    // Another order of the sample has none.
+    const completed = await tokenFor(SAMPLE.completed, '198.51.100.53');
+    expect((await readOrder(completed.orderId, completed.token)).body.data.serviceRequests).toEqual([]);
+
+    const login = await server.call('POST', '/mijn-keuken-info/inloggen/', {
+      raw: `orderNumber=${SAMPLE.production.orderNumber}&postalCode=2594+AB`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, ...from('198.51.100.54') },
+    });
+    const page = await server.call('GET', '/mijn-keuken-info/overzicht/', {
+      headers: { cookie: login.headers.get('set-cookie')!.split(';')[0]! },
+    });
+    expect(page.status).toBe(200);
+    const section = page.text.slice(page.text.indexOf('id="kitchen-service-title"'));
+    expect(section).toContain(mine);
+    expect(section).toContain('Status: Nieuw: nog niet bekeken');
+    expect(page.text).not.toContain(other);
   });
 });

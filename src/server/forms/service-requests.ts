@@ -18,6 +18,7 @@ import {
   serviceRequestFrom,
   type ServiceRequestInput,
 } from '../../domain/service-request.ts';
+import { normalizeOrderNumber } from '../../domain/kitchen-order.ts';
 import { UPLOAD_LIMITS } from '../../domain/uploads.ts';
 import { newSubject, signValue, verifySignedValue } from '../http/tokens.ts';
 import { getCatalog } from '../content/catalog.ts';
@@ -41,6 +42,9 @@ export type ServiceRequest = ServiceRequestInput & {
   /** The product as the shop knows it: the catalogue's brand and name when one was picked, else what was typed. */
   product: { productId: number | null; brand: string; name: string };
   files: ServiceRequestFile[];
+  /** The typed order number in its printed form when it is a kitchen order's (KO-2026-00123): how "Mijn keuken"
+   *  finds the request (service-requests-by-order.ts). Absent on requests stored before issue 23. */
+  kitchenOrderNumber?: string | null;
   createdAt: string;
 };
 
@@ -202,6 +206,7 @@ export async function submitServiceRequest(
       ? { productId: product.productId, brand: product.brand, name: product.name }
       : { productId: null, brand: values.brand, name: values.model },
     files,
+    kitchenOrderNumber: normalizeOrderNumber(values.orderNumber),
     createdAt: at.toISOString(),
   };
   const reference = await insertWithReference(owner, data, at);

@@ -1,6 +1,7 @@
 // A kitchen order as its customer (and staff) get it: the stored order, with the kitchen and the store that sold
 // it taken from the catalogue, its timeline, the delivery week and installation date in Dutch, and its documents
-// (each one also as a download, for whoever may read the order).
+// (each one also as a download, for whoever may read the order), and the service requests sent with its number and
+// postal code.
 // What GET /api/orders/non-web/{orderId}/ answers and what the "Mijn keuken" page shows.
 import { kitchenOrderSchema, type KitchenOrder } from '../../domain/kitchen-order.ts';
 import { deliveryWeekLabel, dutchDayAndDate, kitchenTimeline, type TimelineEntry } from '../../domain/kitchen-timeline.ts';
@@ -9,6 +10,8 @@ import { formatFileSize } from '../../domain/uploads.ts';
 import { kitchenPath } from '../../lib/urls.ts';
 import type { Catalog } from '../content/catalog.ts';
 import type { StreamReply } from '../http/reply.ts';
+import { now } from '../runtime/clock.ts';
+import { serviceRequestsOfKitchenOrder, type KitchenServiceRequest } from '../forms/service-requests-by-order.ts';
 import { getStorage } from '../storage/index.ts';
 import { fileReply } from '../uploads/download.ts';
 import { openUpload } from '../uploads/store.ts';
@@ -58,10 +61,16 @@ export type KitchenOrderView = {
     url: string;
     api: string;
   }[];
+  /** The service requests sent with this order's number and postal code, newest first, with their status. */
+  serviceRequests: KitchenServiceRequest[];
   updatedAt: string;
 };
 
-function presentKitchenOrder(record: KitchenOrderRecord<KitchenOrder>, catalog: Pick<Catalog, 'kitchens' | 'stores'>): KitchenOrderView {
+function presentKitchenOrder(
+  record: KitchenOrderRecord<KitchenOrder>,
+  catalog: Pick<Catalog, 'kitchens' | 'stores'>,
+  serviceRequests: KitchenServiceRequest[],
+): KitchenOrderView {
   const order = record.data;
   const kitchen = order.kitchen.kitchenId === null ? undefined : catalog.kitchens.get(order.kitchen.kitchenId);
   const store = catalog.stores.find((entry) => entry.data.storeId === order.storeId)?.data;
@@ -108,17 +117,24 @@ function presentKitchenOrder(record: KitchenOrderRecord<KitchenOrder>, catalog: 
       url: `/mijn-keuken-info/documenten/${document.documentId}/`,
       api: `/api/orders/non-web/${record.id}/documents/${document.documentId}/`,
     })),
+    serviceRequests,
     updatedAt: record.updatedAt,
   };
 }
 
-/** The view of a stored kitchen order (its data checked against the model again), or null when there is none. */
+/**
+ * The view of a stored kitchen order (its data checked against the model again) with its service requests, or null
+ * when there is none.
+ */
 export async function loadKitchenOrderView(
   orderId: string,
   catalog: Pick<Catalog, 'kitchens' | 'stores'>,
+  at: Date = now(),
 ): Promise<KitchenOrderView | null> {
   const record = await getStorage().getKitchenOrder<unknown>(orderId);
-  return record ? presentKitchenOrder({ ...record, data: kitchenOrderSchema.parse(record.data) }, catalog) : null;
+  if (!record) return null;
+  const serviceRequests = await serviceRequestsOfKitchenOrder(record.orderNumber, record.postalCode, at);
+  return presentKitchenOrder({ ...record, data: kitchenOrderSchema.parse(record.data) }, catalog, serviceRequests);
 }
 
 /**

@@ -12,7 +12,7 @@ export const LIST_FIELDS = {
     fulfilmentStatus: ['fulfilment', 'status'],
   },
   quotes: { status: ['status'], email: ['emailAddress'] },
-  serviceRequests: { status: ['status'], email: ['emailAddress'] },
+  serviceRequests: { status: ['status'], email: ['emailAddress'], kitchenOrder: ['kitchenOrderNumber'] },
   formData: { form: ['form'], status: ['status'] },
   newsletterSubscribers: { status: ['status'] },
   chatConversations: { status: ['status'] },
@@ -51,6 +51,7 @@ export const postgresListExpression = (path: readonly string[]) => `lower(data #
  */
 const LATER_FIELDS: Readonly<Partial<Record<ListableKind, readonly string[]>>> = {
   orders: ['fulfilmentStatus'], // 016_fulfilment_list
+  serviceRequests: ['kitchenOrder'], // 017_service_requests_by_kitchen_order
 };
 
 /** The index of one list field. */
@@ -100,6 +101,11 @@ WHERE data -> 'fulfilment' IS NULL;\n`;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Migration 017_service_requests_by_kitchen_order: the index by which "Mijn keuken" finds an order's service requests. */
+export function kitchenOrderListMigration(dialect: Dialect, table: (kind: ListableKind) => string): string {
+  return listFieldIndex(table, dialect === 'sqlite' ? sqliteListExpression : postgresListExpression, 'serviceRequests', 'kitchenOrder');
+}
 
 /**
  * The SQL of a list page (`count: false`) or of its count, and its parameters, for either backend; the expressions are

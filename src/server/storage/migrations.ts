@@ -2,7 +2,14 @@
 // server carries everything it needs. Migrations are applied in list order and recorded by id in
 // schema_migrations; an applied migration is never changed, a schema change is a new entry at the end.
 import { openOrdersIndex } from './back-office-stats.ts';
-import { fulfilmentListMigration, type ListableKind, listIndexes, postgresListExpression, sqliteListExpression } from './list-fields.ts';
+import {
+  fulfilmentListMigration,
+  kitchenOrderListMigration,
+  type ListableKind,
+  listIndexes,
+  postgresListExpression,
+  sqliteListExpression,
+} from './list-fields.ts';
 import type { DocumentKind } from './document-kinds.ts';
 
 export interface Migration {
@@ -283,6 +290,12 @@ CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
     id: '016_fulfilment_list',
     sqlite: fulfilmentListMigration('sqlite', tableOf),
     postgres: fulfilmentListMigration('postgres', tableOf),
+  },
+  {
+    // "Mijn keuken" lists the service requests sent with the kitchen order's number (src/server/forms/service-requests.ts).
+    id: '017_service_requests_by_kitchen_order',
+    sqlite: kitchenOrderListMigration('sqlite', tableOf),
+    postgres: kitchenOrderListMigration('postgres', tableOf),
   },
 ];
 
