@@ -1,10 +1,15 @@
 // POST /api/logger/ (SPEC §7): the browser's log entries, in batches of at most 25, written to the server log.
-// Rate-limited per token subject and per client address (src/server/http/quotas.ts, quota 'logger').
+// Rate-limited per token subject and per client address (src/server/http/quotas.ts, quota 'logger'), and within the
+// log's byte budget (log-budget.ts): each entry is cut to LOG_ENTRY_MAX_BYTES (log-entry-cut.ts), and entries beyond
+// the bytes per minute of the token or the address are dropped and counted, not written.
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.ts';
 import type { Handler } from './context.ts';
 import { json } from './reply.ts';
+import { LIMITS } from '../runtime/limits.ts';
 import { logger } from '../runtime/log.ts';
+import { spendLogBudget } from './log-budget.ts';
+import { cutEntry } from './log-entry-cut.ts';
 import { checkQuota } from './quotas.ts';
 import { parseOr422 } from './validation.ts';
 
@@ -41,16 +46,17 @@ export const postLogs: Handler = async (request) => {
       { field: '', errorMessage: `Maximaal ${MAX_LOG_ENTRIES} logberichten per keer.` },
     ]);
   const entries = parseOr422(batchSchema, request.body, 'Niet alle logberichten zijn geldig.');
-  for (const entry of entries) {
-    clientLog[levelOf[entry.severity]](
-      {
-        clientTimestamp: entry.timestamp,
-        payload: entry.payload,
-        sub: request.auth?.sub,
-        userAgent: request.headers.get('user-agent') ?? undefined,
-      },
-      entry.message,
-    );
-  }
+  const userAgent = request.headers.get('user-agent') ?? undefined;
+  const cut = entries.map((entry) =>
+    cutEntry(
+      { message: entry.message, payload: entry.payload, timestamp: entry.timestamp, sub: request.auth?.sub, userAgent },
+      LIMITS.logBudget.entryBytes,
+    ),
+  );
+  const fitting = await spendLogBudget(
+    { sub: request.auth?.sub, clientAddress: request.clientAddress },
+    cut.map((entry) => entry.cost),
+  );
+  for (let i = 0; i < fitting; i++) clientLog[levelOf[entries[i]!.severity]](cut[i]!.fields, cut[i]!.message);
   return json({ accepted: entries.length });
 };

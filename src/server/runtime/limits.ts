@@ -1,8 +1,8 @@
 // Every limit of the running shop in one place: request bodies, the HTTP server's time-outs and connection caps,
-// the memory of the in-process caches (in bytes), how long storage may wait, how much one guest token and one client address may create per
-// time window, and which proxies are trusted for the client address. Each can be changed through the environment
-// (docs/api.md "Limits and security"); a malformed value stops the server at start instead of running with a limit
-// nobody chose.
+// the memory of the in-process caches (in bytes), how long storage may wait, how much one guest token and one client
+// address may create per time window, how many bytes of the server log they may fill per minute, and which proxies
+// are trusted for the client address. Each can be changed through the environment (docs/api.md "Limits and
+// security"); a malformed value stops the server at start instead of running with a limit nobody chose.
 import { z } from 'zod';
 
 type Env = Record<string, string | undefined>;
@@ -200,12 +200,28 @@ type ChatLimits = {
   listLimit: number;
 };
 
+/** The server log's budget for what clients make it write (src/server/http/log-budget.ts, docs/api.md "Logger"). */
+type LogBudget = { perTokenBytes: number; perAddressBytes: number; windowMs: number; entryBytes: number };
+
+/** LOG_BUDGET_BYTES: `perToken/perAddress` bytes per minute, e.g. `32768/131072` (the default). */
+export function parseLogBudget(raw: string | undefined, entryBytes: number): LogBudget {
+  const fallback = { perTokenBytes: 32 * KB, perAddressBytes: 128 * KB, windowMs: 60_000, entryBytes };
+  if (!raw?.trim()) return fallback;
+  const match = /^(\d{1,10})\/(\d{1,10})$/.exec(raw.trim());
+  if (!match || Number(match[1]) < entryBytes || Number(match[2]) < entryBytes)
+    throw new Error(
+      `LOG_BUDGET_BYTES must be perToken/perAddress bytes per minute, each at least LOG_ENTRY_MAX_BYTES (${entryBytes}), got "${raw}"`,
+    );
+  return { ...fallback, perTokenBytes: Number(match[1]), perAddressBytes: Number(match[2]) };
+}
+
 export type Limits = {
   server: ServerLimits;
   body: BodyLimits;
   cache: CacheLimits;
   storage: StorageLimits;
   quotas: Record<QuotaKind, Quota>;
+  logBudget: LogBudget;
   mail: MailLimits;
   kitchenLogin: KitchenLoginLimits;
   /** Failed staff logins before an account (or an unknown address) is locked, per client address, and for how long. */
@@ -255,6 +271,7 @@ export function readLimits(env: Env = process.env): Limits {
       statementTimeoutMs: integer(env, 'PG_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000),
     },
     quotas: parseQuotas(env.SHOP_QUOTAS),
+    logBudget: parseLogBudget(env.LOG_BUDGET_BYTES, integer(env, 'LOG_ENTRY_MAX_BYTES', 2 * KB, 512, 16 * KB)),
     mail: {
       concurrency: integer(env, 'MAIL_CONCURRENCY', 4, 1, 64),
       pollMs: integer(env, 'MAIL_POLL_MS', 1_000, 10, 600_000),
