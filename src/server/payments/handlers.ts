@@ -6,6 +6,7 @@
 import { z } from '../../schemas/zod.ts';
 import { ApiError } from '../../domain/errors.ts';
 import type { Handler } from '../http/context.ts';
+import { logWithinBudget } from '../http/log-budget.ts';
 import { json } from '../http/reply.ts';
 import { logger } from '../runtime/log.ts';
 import { syncPayment } from './online.ts';
@@ -50,6 +51,10 @@ export const paymentWebhook: Handler = async (request) => {
     logger.error({ err: error, provider: key, paymentId: id }, 'reading a payment back for its webhook failed');
     throw new ApiError(503, 'De betaalprovider is nu niet bereikbaar; stuur de melding later opnieuw.');
   }
-  if (outcome === 'unknown') logger.warn({ provider: key, paymentId: id }, 'webhook for a payment that is not one of our orders');
+  // Anyone can post an unknown id: the line counts against the sender's log budget (http/log-budget.ts).
+  if (outcome === 'unknown')
+    await logWithinBudget({ clientAddress: request.clientAddress }, 512, () =>
+      logger.warn({ provider: key, paymentId: id }, 'webhook for a payment that is not one of our orders'),
+    );
   return json({ received: true });
 };
