@@ -27,7 +27,8 @@ export function contactReference(random: Uint8Array): string {
 }
 
 /**
- * A new quote's id: 26 characters of the alphabet (about 128 bits, like the other random ids). Its reference is OF-
+ * A new quote's id: 22 characters of the alphabet (about 109 bits; 22 characters like the base64url ids, and a quote
+ * opens only with its signed link anyway). Its reference is OF-
  * and its first 8 characters (src/domain/quote.ts), so a new quote's reference uses the alphabet too, while an old
  * quote (a base64url id) keeps the reference its customer was given.
  */
@@ -35,4 +36,4 @@ export function quoteIdCode(random: Uint8Array): string {
   return referenceCode(random, QUOTE_ID_LENGTH);
 }
 
-export const QUOTE_ID_LENGTH = 26;
+export const QUOTE_ID_LENGTH = 22;

@@ -21,7 +21,7 @@ const CONTEXT: MailContext = {
 };
 const items = { '100002_1': { productId: 100002, combinationId: 1, qty: 1 } };
 const quote: Quote = {
-  quoteId: 'ABCDEFGHJKMNPQRSTUVWXYZ234',
+  quoteId: 'ABCDEFGHJKMNPQRSTUVWXYZ2',
   status: 'sent',
   items,
   discountTotal: 0,
