@@ -18,7 +18,8 @@ export const dayNames: Record<Weekday, string> = {
   saturday: 'zaterdag',
   sunday: 'zondag',
 };
-const monthNames = [
+/** The Dutch month names, January first (lower case, as in running text). */
+export const monthNames = [
   'januari',
   'februari',
   'maart',

@@ -6,27 +6,14 @@
 // day on or after the day the message starts showing. Pure: the build (src/lib/content.ts) and the server's start
 // (src/server/content/catalog.ts) both run it, with Dutch problems naming the file, the entry and the field.
 import type { SpecialDate } from '../schemas/hours.ts';
-import { amsterdamTime } from './amsterdam-calendar.ts';
+import { amsterdamTime, monthNames } from './amsterdam-calendar.ts';
 
 type Scope = SpecialDate['appliesTo'][number];
 
 /** A message or banner as this check reads it: its id, when it starts showing, and its texts by field name. */
 export type Announcement = { id: string; from: string; fields: Readonly<Record<string, string | null | undefined>> };
 
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
+const MONTHS = monthNames;
 const DATE = new RegExp(`\\b(\\d{1,2})\\s+(${MONTHS.join('|')})(?:\\s+(\\d{4}))?\\b`, 'gi');
 const CLOSED = /(?<!\bniet\s)\bgesloten\b/i;
 
