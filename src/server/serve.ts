@@ -148,7 +148,8 @@ function astroUncompressed(req: IncomingMessage, res: ServerResponse): void {
 
 // The build's files, sent precompressed (brotli or gzip, made by src/integrations/precompress.ts) with the cache
 // policy of src/server/http/cache-control.ts; everything else (redirects, 404, on-demand pages) goes to Astro's handler.
-const files = staticFiles(join(root, 'dist/client'), astro);
+// One watcher of the publish stamp serves both the page policy above and the list of files.
+const files = staticFiles(join(root, 'dist/client'), astro, publishes);
 
 // Old addresses that moved (content/settings/rewrites.yaml; the build writes the same rules for a CDN as _redirects).
 const rewrites = rewriteTable(loadRewrites());

@@ -16,7 +16,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import send from 'send';
 import { CACHE_CONTROL, staticCacheControl } from './cache-control.ts';
 import { type Encoding, isCompressible, negotiateEncoding, PRECOMPRESSED } from './compression.ts';
-import { publishGeneration, readPublishStamp } from './published.ts';
+import { readPublishStamp } from './published.ts';
 
 type StaticFile = {
   /** Path below the client directory, '/'-separated, without a leading slash. */
@@ -133,11 +133,10 @@ function withNotFoundPolicy(req: IncomingMessage, res: ServerResponse): void {
 
 /**
  * A handler that sends the files of `clientDir` and hands every other request to `fallback`. The security headers
- * are set by the caller before; this keeps them.
+ * are set by the caller before; this keeps them. `generation` tells when a publish changed files (published.ts).
  */
-export function staticFiles(clientDir: string, fallback: Handler): Handler {
+export function staticFiles(clientDir: string, fallback: Handler, generation: () => number): Handler {
   let files = listFiles(clientDir);
-  const generation = publishGeneration(dirname(clientDir));
   let listed = generation();
   return (req, res) => {
     if (generation() !== listed) {
