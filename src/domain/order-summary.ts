@@ -38,15 +38,18 @@ export function lineName(item: LineItem, products: Products = {}, combinations: 
   return setOf(item, combinations)?.name ?? productName(products[item.productId], item.productId);
 }
 
+/** The product ids of a set line, the main product first; undefined for a single product. */
+export function setPartIds(item: LineItem, combinations: Combinations = {}): number[] | undefined {
+  if (!item.combinationId) return undefined;
+  return [item.productId, ...(setOf(item, combinations)?.products ?? []).filter((id) => id !== item.productId)];
+}
+
 /**
  * The parts of a set line, the main product first, each with its page when known; undefined for a single product.
  * A part the catalogue no longer knows is left out.
  */
 export function setParts(item: LineItem, products: Products = {}, combinations: Combinations = {}): SetPart[] | undefined {
-  const set = setOf(item, combinations);
-  if (!item.combinationId) return undefined;
-  const ids = [item.productId, ...(set?.products ?? []).filter((id) => id !== item.productId)];
-  return ids.flatMap((id) => {
+  return setPartIds(item, combinations)?.flatMap((id) => {
     const product = products[id];
     if (!product) return id === item.productId ? [{ name: productName(undefined, id) }] : [];
     return [{ name: productName(product, id), ...(product.url ? { url: product.url } : {}) }];

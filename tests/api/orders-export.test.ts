@@ -99,6 +99,7 @@ describe('GET /api/orders/export/', () => {
           productId: PICKUP_PRODUCT.productId,
           combinationId: null,
           name: `${PICKUP_PRODUCT.brand} ${PICKUP_PRODUCT.name}`,
+          parts: [],
           qty: 1,
           amount: PICKUP_PRODUCT.price,
         },
@@ -161,6 +162,7 @@ describe('GET /api/orders/export/', () => {
       'productId',
       'combinationId',
       'name',
+      'parts',
       'qty',
       'lineAmount',
       'deliveryTotal',
@@ -200,13 +202,14 @@ describe('GET /api/orders/export/', () => {
       String(PICKUP_PRODUCT.productId),
       '',
       `${PICKUP_PRODUCT.brand} ${PICKUP_PRODUCT.name}`,
+      '',
       '1',
       euros(PICKUP_PRODUCT.price),
       '0.00',
       '0.00',
       euros(orders.get(late[0]!.orderId).totals.grandTotal),
     ]);
-    expect(rows.find((r) => r[1] === late[1]!.orderId)!.slice(28)).toEqual([
+    expect(rows.find((r) => r[1] === late[1]!.orderId)!.slice(29)).toEqual([
       '2',
       euros(2 * DELIVERY_PRODUCT.price),
       euros(orders.get(late[1]!.orderId).totals.deliveryTotal),

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { Order } from '../../domain/cart-schema.ts';
 import { initialFulfilment } from '../../domain/fulfilment.ts';
 import { STORED_ID } from '../../domain/ids.ts';
-import { summaryLines } from '../../domain/order-summary.ts';
+import { lineName, setPartIds, summaryLines } from '../../domain/order-summary.ts';
 import { z } from '../../schemas/zod.ts';
 import type { Handler } from '../http/context.ts';
 import { integrationOrStaff } from '../http/integration-keys.ts';
@@ -73,7 +73,18 @@ export function exportRecord(doc: StoredDocument<Order>) {
     notes: delivery.notes,
     items: items.map((line) => {
       const item = order.items[line.key]!;
-      return { productId: item.productId, combinationId: item.combinationId ?? null, name: line.name, qty: line.qty, amount: line.amount };
+      const parts = (setPartIds(item, order.combinations) ?? []).map((id) => ({
+        productId: id,
+        name: lineName({ productId: id }, order.products),
+      }));
+      return {
+        productId: item.productId,
+        combinationId: item.combinationId ?? null,
+        name: line.name,
+        parts,
+        qty: line.qty,
+        amount: line.amount,
+      };
     }),
     totals: {
       subtotal: totals.subtotal,
@@ -117,6 +128,7 @@ export const CSV_HEADER = [
   'productId',
   'combinationId',
   'name',
+  'parts',
   'qty',
   'lineAmount',
   'deliveryTotal',
@@ -142,6 +154,9 @@ function typed(value: string | null): string | null {
 }
 
 export const csvLine = (fields: readonly (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** A set's parts in one CSV field, `100065 Bosch Serie 6 HBA574BR0 + 100070 Bosch …`; empty for a single product. */
+const partsText = (parts: readonly { productId: number; name: string }[]) => parts.map((p) => `${p.productId} ${p.name}`).join(' + ');
 
 /** The CSV rows of one order (one per order line). */
 export function csvRows(record: ExportRecord): string {
@@ -174,7 +189,19 @@ export function csvRows(record: ExportRecord): string {
   ];
   const totals = [euros(record.totals.deliveryTotal), euros(record.totals.paymentTotal), euros(record.totals.grandTotal)];
   return record.items
-    .map((item, i) => csvLine([...order, i + 1, item.productId, item.combinationId, item.name, item.qty, euros(item.amount), ...totals]))
+    .map((item, i) =>
+      csvLine([
+        ...order,
+        i + 1,
+        item.productId,
+        item.combinationId,
+        item.name,
+        partsText(item.parts),
+        item.qty,
+        euros(item.amount),
+        ...totals,
+      ]),
+    )
     .join('');
 }
 
