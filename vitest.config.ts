@@ -10,6 +10,7 @@ const SEVERAL_INSTANCES = [
   'tests/api/shared-limits.test.ts',
   'tests/api/object-storage.test.ts',
   'tests/api/processes.test.ts',
+  'tests/api/shop-mode.test.ts',
 ];
 
 export default defineConfig({

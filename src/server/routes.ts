@@ -10,6 +10,7 @@ import { appState } from './content/app-state.ts';
 import { getCatalog, replaceCatalogProducts } from './content/catalog.ts';
 import * as content from './content/handlers.ts';
 import * as health from './content/health.ts';
+import { whenShopOpen } from './content/shop-mode.ts';
 import { getProduct, getTimeSensitive, getTimeSensitiveBatch, listProducts } from './content/products.ts';
 import * as forms from './forms/handlers.ts';
 import { putFulfilment } from './fulfilment/handlers.ts';
@@ -26,6 +27,7 @@ import { putStatuses } from './orders/status-import.ts';
 import { paymentWebhook } from './payments/handlers.ts';
 import { createQuote, getQuote } from './quotes/handlers.ts';
 import * as staff from './staff/handlers.ts';
+import * as passkeys from './staff/passkey-handlers.ts';
 import { getStaffInfo } from './staff/staff-info.ts';
 import * as uploads from './uploads/handlers.ts';
 
@@ -45,9 +47,10 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   'app-state': { GET: (request) => getAppState(request) },
 
   // Carts and orders.
-  carts: { POST: createCart },
+  // In maintenance (src/server/content/shop-mode.ts) cart and order writes get 503 with Retry-After.
+  carts: { POST: whenShopOpen(createCart) },
   // PUT saves a change and, with `submit`, places the order (DESIGN §3): the checkout's one entry.
-  'carts/{cartId}': { own: true, GET: getCart, PUT: updateCart(placeOrder) },
+  'carts/{cartId}': { own: true, GET: getCart, PUT: whenShopOpen(updateCart(placeOrder)) },
   'carts/address': { POST: lookUpCartAddress },
   'orders/{orderId}': { own: true, GET: getOrder },
   // Not in SPEC §6: staff or an integration set an order's next fulfilment status (docs/staff.md).
@@ -112,7 +115,8 @@ export const ROUTES: Readonly<Record<string, Route>> = {
   'banners/{bannerId}': { GET: content.getBanner },
   'newsletters/{newsletterId}': { GET: content.getNewsletter },
   'newsletters/{newsletterId}/{counterId}': { GET: content.countNewsletterOpen },
-  'shop/mode': { GET: content.shopMode },
+  // PUT: not in SPEC §6, an admin switches maintenance on or off (docs/operations.md).
+  'shop/mode': { GET: content.shopMode, PUT: content.switchMode },
   'shop/export': { GET: content.shopExport },
   'system-health': { GET: health.systemHealth },
   // Not in SPEC §6: liveness and readiness for a load balancer (docs/api.md, "Health").
@@ -145,6 +149,14 @@ export const ROUTES: Readonly<Record<string, Route>> = {
 
   // Staff and the live chat (docs/staff.md, docs/chat.md); none of these are in SPEC §6.
   'staff/session': { POST: staff.logIn, DELETE: staff.logOut },
+  // Passkeys and recovery codes of staff (docs/api.md, "Staff passkeys").
+  'staff/session/passkey/options': { POST: passkeys.startPasskeySignIn },
+  'staff/session/passkey': { POST: passkeys.finishPasskeySignIn },
+  'staff/session/recovery': { POST: passkeys.recoverySignIn },
+  'staff/passkeys/options': { POST: passkeys.startRegistration },
+  'staff/passkeys': { GET: passkeys.listOwnPasskeys, POST: passkeys.finishRegistration },
+  'staff/passkeys/{passkeyId}': { DELETE: passkeys.deleteOwnPasskey },
+  'staff/recovery-codes': { POST: passkeys.makeRecoveryCodes },
   // Whether the chat can be answered now.
   'chat/status': { GET: chat.getChatStatus },
   // A shopper starts a conversation (POST); the back office lists the open ones (GET, staff only).

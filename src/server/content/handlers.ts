@@ -9,6 +9,9 @@ import { deliveryCalendar } from '../../domain/delivery-calendar.ts';
 import { allowedPlanning } from '../../domain/delivery-planning.ts';
 import { deliveryTypes, type DeliveryType } from '../../schemas/delivery.ts';
 import { getCatalog } from './catalog.ts';
+import { shopModeState, switchShopMode } from './shop-mode.ts';
+import { shopModeSchema } from '../../domain/shop-mode.ts';
+import { logger } from '../runtime/log.ts';
 import { now } from '../runtime/clock.ts';
 import type { ApiRequest, Handler } from '../http/context.ts';
 import { ApiReply, CATALOGUE_CACHE, fail, json } from '../http/reply.ts';
@@ -257,7 +260,19 @@ export const robots: Handler = () =>
     sitemap: `https://${getCatalog().company.hostname}/sitemap-index.xml`,
   });
 
-export const shopMode: Handler = () => json({ mode: 'live' });
+/** GET /api/shop/mode/: live or maintenance (src/server/content/shop-mode.ts); kept 5 s by browsers and CDNs. */
+export const shopMode: Handler = async () => json(await shopModeState(), 200, { 'cache-control': 'public, max-age=5' });
+
+/** PUT /api/shop/mode/ `{ mode }`: an admin switches the shop for every instance. */
+export const switchMode: Handler = async (request) => {
+  const claims = requireAuth(request);
+  if (claims.role !== 'admin') throw fail.forbidden();
+  const parsed = z.object({ mode: shopModeSchema }).safeParse(request.body);
+  if (!parsed.success) throw fail.invalid([{ field: 'mode', errorMessage: 'Kies live of maintenance.' }]);
+  const mode = await switchShopMode(parsed.data.mode);
+  logger.info({ mode, by: claims.sub }, 'shop mode switched');
+  return json(await shopModeState(), 200);
+};
 
 /** A product export for the shop's own systems: staff only. */
 export const shopExport: Handler = (request) => {
