@@ -12,6 +12,7 @@ import { getCatalog } from '../content/catalog.ts';
 import { mailFor } from '../mail/queue.ts';
 import { refundFailed } from '../mail/templates/refund-failed.ts';
 import { getStorage } from '../storage/index.ts';
+import { assertPasskeySession } from '../staff/passkey-policy.ts';
 import { providerOf } from './registry.ts';
 import { isOnlineMethod, ProviderError } from './provider.ts';
 
@@ -20,10 +21,11 @@ export const MAX_REFUND_REASON = 200;
 export async function refundOrder(
   orderId: string,
   input: { amount: number; reason: string },
-  staff: { name: string; role: StaffRole },
+  staff: { name: string; role: StaffRole; staffId: string; passkey?: boolean },
   now: Date,
 ): Promise<PaymentRefund> {
   if (!can(staff.role, 'refundPayments')) throw new ApiError(403, 'Alleen een beheerder kan geld terugbetalen.');
+  await assertPasskeySession(staff, now);
   const reason = input.reason.trim();
   if (!reason || reason.length > MAX_REFUND_REASON)
     throw new ApiError(422, `Geef een reden op van 1 tot ${MAX_REFUND_REASON} tekens.`, [

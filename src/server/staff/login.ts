@@ -78,42 +78,78 @@ async function recordFailure(storage: Storage, staffId: string, now: Date): Prom
   }
 }
 
+/** Refuses (429) a client address that used its failed attempts; password, passkey and recovery code alike. */
+export async function refuseLockedClient(clientAddress: string, at: number): Promise<void> {
+  const client = clientAddress ? addressKey(clientAddress) : null;
+  const clientWait = client ? await byClient.wait(client, at) : 0;
+  if (clientWait > 0) throw locked(clientWait);
+}
+
+/** Counts a failed attempt (a wrong password, passkey or recovery code) against the client address. */
+export async function countClientFailure(clientAddress: string, at: number): Promise<void> {
+  if (clientAddress) await byClient.hit(addressKey(clientAddress), at);
+}
+
 /**
- * A staff session for this address and password. Throws ApiError: 422 for a missing field, 429 (QuotaExceededError,
- * with the wait) while the account, the unknown address or the client is locked, 401 STAFF_LOGIN_FAILED otherwise.
+ * The active account of this address and password, with every lock and count of a login. Throws ApiError: 422 for a
+ * missing field, 429 (QuotaExceededError, with the wait) while the account, the unknown address or the client is
+ * locked, 401 STAFF_LOGIN_FAILED otherwise.
  */
-export async function logInStaff(
+export async function checkStaffPassword(
   input: unknown,
   clientAddress: string,
   now: Date,
   storage: Storage = getStorage(),
-): Promise<{ token: string; session: StaffSession }> {
+): Promise<StaffAccount> {
   const { email, password } = readLoginInput(input);
   const key = staffEmailKey(email);
   const at = now.getTime();
-  const client = clientAddress ? addressKey(clientAddress) : null;
-  const clientWait = client ? await byClient.wait(client, at) : 0;
-  if (clientWait > 0) throw locked(clientWait);
+  await refuseLockedClient(clientAddress, at);
   const staffId = staffIdOf(key);
   const account = (await storage.get<StaffAccount & LoginState>('staffAccounts', staffId, now))?.data ?? null;
   const lockedFor = account?.lockedUntil ? Math.ceil((Date.parse(account.lockedUntil) - at) / 1000) : await unknownAddresses.wait(key, at);
   if (lockedFor > 0) throw locked(lockedFor);
   const matches = await verifyPassword(password, account?.passwordHash ?? (await standInHash()));
   if (!account || !matches || !account.active) {
-    if (client) await byClient.hit(client, at);
+    await countClientFailure(clientAddress, at);
     if (account) await recordFailure(storage, staffId, now);
     else await unknownAddresses.hit(key, at);
     logger.info({ staffId: account ? staffId : null }, 'staff login refused');
     throw new ApiError(401, STAFF_LOGIN_FAILED);
   }
-  if (account.failedLogins || account.lockedUntil) {
-    await storage.update<StaffAccount & LoginState>(
-      'staffAccounts',
-      staffId,
-      (current) => ({ data: { ...current.data, failedLogins: 0, lockedUntil: null } }),
-      { now },
-    );
-  }
-  logger.info({ staffId }, 'staff login');
+  await clearFailures(storage, account, now);
+  return account;
+}
+
+/** A failed second step (a wrong recovery code) after a right password: counts as a failed login of the account. */
+export async function countAccountFailure(
+  staffId: string,
+  clientAddress: string,
+  now: Date,
+  storage: Storage = getStorage(),
+): Promise<void> {
+  await countClientFailure(clientAddress, now.getTime());
+  await recordFailure(storage, staffId, now);
+}
+
+async function clearFailures(storage: Storage, account: StaffAccount & LoginState, now: Date): Promise<void> {
+  if (!account.failedLogins && !account.lockedUntil) return;
+  await storage.update<StaffAccount & LoginState>(
+    'staffAccounts',
+    account.staffId,
+    (current) => ({ data: { ...current.data, failedLogins: 0, lockedUntil: null } }),
+    { now },
+  );
+}
+
+/** A staff session for this address and password (the errors of checkStaffPassword). */
+export async function logInStaff(
+  input: unknown,
+  clientAddress: string,
+  now: Date,
+  storage: Storage = getStorage(),
+): Promise<{ token: string; session: StaffSession }> {
+  const account = await checkStaffPassword(input, clientAddress, now, storage);
+  logger.info({ staffId: account.staffId }, 'staff login');
   return startStaffSession(account, now, storage);
 }

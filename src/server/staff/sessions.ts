@@ -30,6 +30,9 @@ export type StaffSession = {
   /** The latest end, whatever the use (the token's exp). */
   endsAt: string;
   revokedAt: string | null;
+  /** Begun with a passkey or a recovery code, or the session that registered the account's first passkey: what an
+   *  admin needs for refunds and staff management (passkey-policy.ts). Absent in sessions of a password alone. */
+  passkey?: boolean;
 };
 
 /** A renewal is written only when the last one is older than this. */
@@ -47,6 +50,7 @@ export async function startStaffSession(
   account: StaffAccount,
   now: Date,
   storage: Storage = getStorage(),
+  passkey = false,
 ): Promise<{ token: string; session: StaffSession }> {
   const sessionId = randomBytes(16).toString('base64url');
   const at = now.getTime();
@@ -63,6 +67,7 @@ export async function startStaffSession(
     idleUntil: new Date(at + LIMITS.staffSession.idleMs).toISOString(),
     endsAt: endsAt.toISOString(),
     revokedAt: null,
+    ...(passkey ? { passkey } : {}),
   };
   await storage.insert({ kind: 'staffSessions', id: sessionId, owner: account.staffId, data: session, expiresAt: session.endsAt }, now);
   const token = createToken(
@@ -109,6 +114,11 @@ export async function staffSessionHolds(claims: TokenClaims, now: Date, storage:
   if (!claims.sid) return true;
   const session = (await storage.get<StaffSession>('staffSessions', claims.sid, now))?.data;
   return session !== undefined && session.staffId === claims.sub && session.role === claims.role && isLive(session, now);
+}
+
+/** Marks a session as confirmed with a passkey (its account registered its first one in it). */
+export async function markSessionPasskey(sessionId: string, now: Date, storage: Storage = getStorage()): Promise<void> {
+  await storage.update<StaffSession>('staffSessions', sessionId, (current) => ({ data: { ...current.data, passkey: true } }), { now });
 }
 
 /** Ends one session (a log-out). */

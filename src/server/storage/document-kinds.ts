@@ -11,5 +11,8 @@ const DOCUMENT_KINDS = [
   'staffAccounts',
   'staffSessions',
   'chatConversations',
+  'staffPasskeys',
+  'staffChallenges',
+  'staffRecoveryCodes',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -31,6 +31,9 @@ export const TABLES: Readonly<Record<DocumentKind, string>> = {
   staffAccounts: 'staff_accounts',
   staffSessions: 'staff_sessions',
   chatConversations: 'chat_conversations',
+  staffPasskeys: 'staff_passkeys',
+  staffChallenges: 'staff_challenges',
+  staffRecoveryCodes: 'staff_recovery_codes',
 };
 
 export function tableOf(kind: DocumentKind): string {
@@ -296,6 +299,13 @@ CREATE TABLE ${NEWSLETTER_OPENS_TABLE} (
     id: '017_service_requests_by_kitchen_order',
     sqlite: kitchenOrderListMigration('sqlite', tableOf),
     postgres: kitchenOrderListMigration('postgres', tableOf),
+  },
+  {
+    // Staff passkeys (src/server/staff/passkey-store.ts): a credential per document keyed by its id and owned by the staff
+    // member, the WebAuthn challenges in flight (five minutes, single use) and the hashed recovery codes per member.
+    id: '018_staff_passkeys',
+    sqlite: [TABLES.staffPasskeys, TABLES.staffChallenges, TABLES.staffRecoveryCodes].map(sqliteDocumentTable).join(''),
+    postgres: [TABLES.staffPasskeys, TABLES.staffChallenges, TABLES.staffRecoveryCodes].map(postgresDocumentTable).join(''),
   },
 ];
 
