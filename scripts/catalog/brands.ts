@@ -26,6 +26,22 @@ export const eanPrefixes: Readonly<Record<string, string>> = {
   Beko: '8690842',
   Brabantia: '8710755',
   'Huys Wonen': '8721189',
+  // Household goods (issue 23).
+  BK: '8711538',
+  'Le Creuset': '0024147',
+  Staub: '3272340',
+  Tefal: '3168430',
+  WMF: '4000530',
+  Fissler: '4009209',
+  Zwilling: '4009839',
+  Wüsthof: '4002293',
+  Global: '4943691',
+  Victorinox: '7611160',
+  OXO: '0719812',
+  'Joseph Joseph': '5028420',
+  Rösle: '4004293',
+  Demeyere: '5412191',
+  Scanpan: '5709009',
 };
 
 /** Brands that run manufacturer cashback campaigns. */

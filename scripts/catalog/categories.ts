@@ -7,8 +7,14 @@ import { inbouwkoelkasten, koelkasten, vriezers } from './data/koelen.ts';
 import { inbouwvaatwassers, vaatwassers } from './data/vaatwassers.ts';
 import { gasbarbecues, houtskoolbarbecues, kamadoBarbecues, pelletbarbecues } from './data/buiten.ts';
 import { barkrukken, eetkamerstoelen, eettafels } from './data/meubels.ts';
+import { messen, pannen } from './data/kookwaren.ts';
+import { keukenaccessoires, keukengerei } from './data/keukengerei.ts';
 
-/** In category order (categoryId 1001 ... 5003). */
+/**
+ * In category order (categoryId 1001 ... 5003), then the household goods (2007 ... 2010, issue 23) last: product ids
+ * follow this order, so appending them kept every earlier product's id, and the weights of the first 27 still sum
+ * to 360, so those categories keep their counts.
+ */
 export const typeDefs: readonly TypeDef[] = [
   inbouwovens,
   inductiekookplaten,
@@ -37,6 +43,10 @@ export const typeDefs: readonly TypeDef[] = [
   eettafels,
   eetkamerstoelen,
   barkrukken,
+  pannen,
+  messen,
+  keukengerei,
+  keukenaccessoires,
 ];
 
 /** Singular product type per category, as in content/catalog/categories.yaml. */
@@ -68,4 +78,8 @@ export const productTypes: Readonly<Record<string, string>> = {
   eettafels: 'eettafel',
   eetkamerstoelen: 'eetkamerstoel',
   barkrukken: 'barkruk',
+  pannen: 'pan',
+  messen: 'mes',
+  keukengerei: 'keukengerei',
+  keukenaccessoires: 'keukenaccessoire',
 };

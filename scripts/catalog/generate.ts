@@ -1,7 +1,7 @@
 // Deterministic catalogue generator: builds products from the curated model tables in ./data and writes
 // one YAML file per product (DIR/<category>/<slug>-<productId>.yaml). Same arguments, same bytes.
 //
-//   npx node scripts/catalog/generate.ts --count 360 --out content/catalog/products [--seed keukenhuys]
+//   npx node scripts/catalog/generate.ts --count 478 --out content/catalog/products [--seed keukenhuys]
 //
 // Beyond the size of a table, models get deterministic siblings (other codes, widths, colours, sizes),
 // so benchmark catalogues of 10000 products keep unique ids, slugs and EANs.
@@ -93,7 +93,7 @@ function shopProduct(def: TypeDef, model: Model, named: NamedModel, key: string,
     freeExtraWarrantyDismissable: freeExtraWarranty && c.chance(0.5),
     combinations: [],
     expired: c.chance(0.02),
-    stock: stock(c, def.service === 'small' || def.service === 'furniture'),
+    stock: stock(c, def.service === 'small' || def.service === 'furniture' || def.service === 'parcel'),
     shopOnly,
     ...(shopOnly ? { shopOnlyPrice: Math.min(price - 100, retailCents((price / 100) * 0.92)) } : {}),
     ...staffFields(key, price, shopOnly),

@@ -31,6 +31,8 @@ export function services(def: TypeDef, built: Built, price: number, c: Rng): Ser
     deliveryCost: null,
   };
   switch (def.service) {
+    case 'parcel':
+      return none;
     case 'builtIn':
     case 'large':
       return {

@@ -23,9 +23,10 @@ export type EnergyLabel = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
  * Which services a product gets:
  * builtIn and large: assembly, extra service (install and take the old one away), extra warranty, pickup discount;
  * small: sometimes extra warranty and pickup discount; outdoor: assembly of the barbecue;
- * bulky: outdoor plus a delivery cost; furniture: table assembly and delivery cost for big tables.
+ * bulky: outdoor plus a delivery cost; furniture: table assembly and delivery cost for big tables;
+ * parcel: household goods (pans, knives, utensils) sent as a parcel, with no service at all.
  */
-export type ServiceClass = 'builtIn' | 'large' | 'small' | 'outdoor' | 'bulky' | 'furniture';
+export type ServiceClass = 'builtIn' | 'large' | 'small' | 'outdoor' | 'bulky' | 'furniture' | 'parcel';
 
 /** One line of a curated model table. `euros` is the list price of the base model. */
 export interface Model {
