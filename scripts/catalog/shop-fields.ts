@@ -32,7 +32,8 @@ export function services(def: TypeDef, built: Built, price: number, c: Rng): Ser
   };
   switch (def.service) {
     case 'parcel':
-      return none;
+      // Household goods: no assembly, extra service or warranty; picking up in the store takes a little off from € 40.
+      return { ...none, pickUpDiscountPrice: price >= 10000 ? 500 : price >= 4000 ? 250 : null };
     case 'builtIn':
     case 'large':
       return {

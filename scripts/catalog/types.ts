@@ -24,7 +24,7 @@ export type EnergyLabel = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
  * builtIn and large: assembly, extra service (install and take the old one away), extra warranty, pickup discount;
  * small: sometimes extra warranty and pickup discount; outdoor: assembly of the barbecue;
  * bulky: outdoor plus a delivery cost; furniture: table assembly and delivery cost for big tables;
- * parcel: household goods (pans, knives, utensils) sent as a parcel, with no service at all.
+ * parcel: household goods (pans, knives, utensils) sent as a parcel: no service, a pickup discount from € 40.
  */
 export type ServiceClass = 'builtIn' | 'large' | 'small' | 'outdoor' | 'bulky' | 'furniture' | 'parcel';
 
