@@ -1,6 +1,6 @@
 // Staff passkeys (WebAuthn, @simplewebauthn/server): registering one for the signed-in staff member, and signing in
-// with one alone. The relying party is the host the request came to (rpID its name, the origin its scheme and host,
-// https behind a trusted proxy), so the same code serves www.keukenhuys.nl, a test server and a preview. Passkeys are
+// with one alone. The relying party is the host the request came to (its Host header: rpID its name, the origin its
+// scheme and host, https when the request came over TLS or through a trusted proxy that says so), so the same code serves www.keukenhuys.nl, a test server and a preview. Passkeys are
 // discoverable credentials whose user handle is the staff id, so the login asks for no address. User verification is
 // required: the passkey stands in for the password (something you have and, through the device's PIN or biometrics,
 // something you know or are), so a device that only checks presence is not enough.
@@ -28,10 +28,16 @@ const PASSKEY_FAILED = 'Inloggen met deze passkey is niet gelukt. Probeer het op
 
 export type RelyingParty = { rpID: string; origin: string };
 
-/** The relying party of a request: its host name and its origin as the browser sees it. */
+/** The relying party of a request: the host it was sent to (its Host header) and its origin as the browser sees it. */
 export function relyingPartyOf(url: URL, headers: { get(name: string): string | null }): RelyingParty {
-  const scheme = viaHttps(url, headers) ? 'https:' : url.protocol;
-  return { rpID: url.hostname, origin: `${scheme}//${url.host}` };
+  const scheme = viaHttps(url, headers) ? 'https:' : 'http:';
+  let origin: URL;
+  try {
+    origin = new URL(`${scheme}//${headers.get('host') ?? url.host}`);
+  } catch {
+    throw new ApiError(400, 'De aanvraag kon niet worden gelezen.');
+  }
+  return { rpID: origin.hostname, origin: origin.origin };
 }
 
 const answerSchema = z.object({
