@@ -8,6 +8,7 @@ import { ORDER_NOW, placeOrder } from './helpers/order.ts';
 import { staffToken, startServer, type TestServer } from './helpers/server.ts';
 import { startSmtpServer, type TestSmtp } from './helpers/smtp.ts';
 import { addStaff, STAFF_PASSWORD, staffAddress } from './helpers/staff.ts';
+import { passkeyCookie } from './helpers/passkeys.ts';
 import { createStaffAccount } from '../../src/server/staff/accounts.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import { jpegOf, MULTIPART_TYPE, multipartBody, type Part, PDF_SMALL } from './helpers/multipart.ts';
@@ -22,7 +23,8 @@ beforeAll(async () => {
   server = await startServer({ fakeNow: ORDER_NOW, env: { SMTP_URL: smtp.url, SHOP_PUBLIC_URL: 'https://shop.example' } });
   const admin = await addStaff(server.dataDir, 'admin', 'Anna Beheer');
   const employee = await addStaff(server.dataDir, 'employee', 'Eva Verkoop');
-  adminCookie = await logIn(admin.email);
+  // Admins register a passkey and sign in with it (issue 23); a password login sends them to register first.
+  adminCookie = await passkeyCookie(server.url, admin.email);
   employeeCookie = await logIn(employee.email);
 });
 afterAll(async () => {
@@ -401,7 +403,7 @@ describe('the back office', { timeout: 60_000 }, () => {
 
   it('ends the session at log-out: the cookie no longer opens a page', async () => {
     const admin = await addStaff(server.dataDir, 'admin', 'Tijdelijk');
-    const cookie = await logIn(admin.email);
+    const cookie = await passkeyCookie(server.url, admin.email);
     expect((await get('/beheer/', cookie)).status).toBe(200);
     const out = await post('/beheer/uitloggen/', {}, cookie);
     expect(out.status).toBe(200);

@@ -12,6 +12,7 @@ import { inStockProduct, item } from './helpers/catalog.ts';
 import { CUSTOMER, ORDER_NOW, placeOrder } from './helpers/order.ts';
 import { startServer, TEST_SECRET, type TestServer } from './helpers/server.ts';
 import { addStaff, STAFF_PASSWORD } from './helpers/staff.ts';
+import { passkeyCookie } from './helpers/passkeys.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
@@ -254,7 +255,7 @@ describe('refunds from the back office', () => {
     });
 
   it('an admin refunds part and then the rest; more than was paid, or an employee, is refused', async () => {
-    const admin = await logIn((await addStaff(server.dataDir, 'admin', 'Anna Beheer')).email);
+    const admin = await passkeyCookie(server.url, (await addStaff(server.dataDir, 'admin', 'Anna Beheer')).email);
     const employee = await logIn((await addStaff(server.dataDir, 'employee', 'Eva Verkoop')).email);
     const placed = await placeOrder(server, token);
     const id = paymentIdOf(placed.paymentUrl);
@@ -263,6 +264,11 @@ describe('refunds from the back office', () => {
     const total = (await order(placed.orderId)).payment.amount as number;
 
     expect((await refund(placed.orderId, employee, '10,00')).status).toBe(403);
+    // An admin signed in with a password alone, without a passkey, may not refund (issue 23).
+    const passwordOnly = await logIn((await addStaff(server.dataDir, 'admin', 'Dirk Zonder')).email);
+    const refused = await refund(placed.orderId, passwordOnly, '10,00');
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Registreer eerst een passkey');
     expect((await refund(placed.orderId, admin, '10,00')).status).toBe(303);
     const tooMuch = await refund(placed.orderId, admin, ((total - 1000 + 1) / 100).toFixed(2).replace('.', ','));
     expect(tooMuch.status).toBe(422);
@@ -279,7 +285,7 @@ describe('refunds from the back office', () => {
   });
 
   it('reads a refund back when its webhook comes: one the bank refused shows as failed and can be made again', async () => {
-    const admin = await logIn((await addStaff(server.dataDir, 'admin', 'Bram Beheer')).email);
+    const admin = await passkeyCookie(server.url, (await addStaff(server.dataDir, 'admin', 'Bram Beheer')).email);
     const placed = await placeOrder(server, token);
     const id = paymentIdOf(placed.paymentUrl);
     await setStatus(id, 'paid');
@@ -327,7 +333,7 @@ describe('refunds from the back office', () => {
   });
 
   it('reads back a refund whose webhook never came when npm run payments:reconcile runs', async () => {
-    const admin = await logIn((await addStaff(server.dataDir, 'admin', 'Cor Beheer')).email);
+    const admin = await passkeyCookie(server.url, (await addStaff(server.dataDir, 'admin', 'Cor Beheer')).email);
     const placed = await placeOrder(server, token);
     const id = paymentIdOf(placed.paymentUrl);
     await setStatus(id, 'paid');
