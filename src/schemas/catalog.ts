@@ -18,6 +18,14 @@ export const categorySchema = z.object({
   description: z.string().min(50).max(170),
   intro: z.string().min(20),
   order: z.number().int().default(0),
+  /**
+   * Specification filters of the category page (issue 23), in order: a key of the products' `facets` (searched as
+   * spec_<key>, which is also its parameter in the address) and the filter's Dutch title.
+   */
+  filters: z
+    .array(z.object({ key: z.string().regex(/^[a-z]+$/, 'kleine letters, zoals diameter'), title: z.string().min(2) }))
+    .max(8)
+    .optional(),
 });
 export const categoriesFileSchema = z.array(categorySchema.extend({ id: slug }));
 export type Category = z.infer<typeof categorySchema>;

@@ -30,5 +30,7 @@ if (open && container) {
   open.classList.remove('pending');
   open.addEventListener('click', load);
   const query = new URLSearchParams(location.search);
-  if (ROUTING_PARAMS.some((name) => query.has(name))) load();
+  // The category's specification filters (categories.yaml `filters`) keep their refinements under their own keys.
+  const specKeys: string[] = (JSON.parse(container.dataset.options!).category.filters ?? []).map((f: { key: string }) => f.key);
+  if ([...ROUTING_PARAMS, ...specKeys].some((name) => query.has(name))) load();
 }

@@ -11,7 +11,7 @@ import { stockLabel } from '../../domain/stock.ts';
 import { ENERGY_CLASSES } from '../../domain/energy-label.ts';
 import { IslandBoundary } from '../IslandBoundary.tsx';
 import { createSearchClient, makeRouting, type SearchIslandConfig } from './client.ts';
-import { productScheme, sortIndex, STOCK_VALUES } from './routing.ts';
+import { productScheme, sortIndex, specAttribute, STOCK_VALUES, type SpecFilter } from './routing.ts';
 import type { StaffView } from './staff.ts';
 import { QueryIds, resultSetOf, trackSearchClick, type ResultsLike } from './tracking.ts';
 import {
@@ -52,6 +52,7 @@ const STOCK_LABELS: Record<string, string> = Object.fromEntries(
 );
 /** Until the app state says otherwise (staff.ts is loaded on demand, so it is not imported here). */
 const GUEST_VIEW: StaffView = { shopOnlyFilter: false, shopPrices: null };
+const NO_FILTERS: readonly SpecFilter[] = [];
 const LABELS: FacetLabels = {
   attributes: {
     brand: 'Merk',
@@ -188,12 +189,23 @@ function Results({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds }) 
   return <ProductHits staff={staff} queryIds={queryIds} />;
 }
 
-/** A category whose products alone are searched (a category page's filters): no category facet then. */
-export type FixedCategory = { slug: string; name: string };
+/**
+ * A category whose products alone are searched (a category page's filters): no category facet then, and its own
+ * specification filters (categories.yaml `filters`) after the brand.
+ */
+export type FixedCategory = { slug: string; name: string; filters?: readonly SpecFilter[] };
 
 export default function ProductSearch({ config, category }: { config: SearchIslandConfig; category?: FixedCategory }) {
   const searchClient = useMemo(() => createSearchClient(config), [config]);
-  const scheme = useMemo(() => productScheme(config.collection), [config.collection]);
+  const specFilters = category?.filters ?? NO_FILTERS;
+  const scheme = useMemo(() => productScheme(config.collection, specFilters), [config.collection, specFilters]);
+  const labels = useMemo(
+    () => ({
+      ...LABELS,
+      attributes: { ...LABELS.attributes, ...Object.fromEntries(specFilters.map((f) => [specAttribute(f.key), f.title])) },
+    }),
+    [specFilters],
+  );
   const routing = useMemo(() => makeRouting(scheme), [scheme]);
   const sorts = useMemo(
     () => scheme.sorts!.map((s) => ({ value: sortIndex(config.collection, s), label: s.label })),
@@ -231,6 +243,9 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
         <div className="search-layout">
           <FilterDrawer>
             <FacetList attribute="brand" title="Merk" />
+            {specFilters.map((f) => (
+              <FacetList key={f.key} attribute={specAttribute(f.key)} title={f.title} />
+            ))}
             {!category && <FacetList attribute="category" title="Categorie" />}
             <FacetList attribute="stockState" title="Voorraad" format={(state) => STOCK_LABELS[state] ?? state} />
             <FacetList attribute="tags" title="Kenmerken" />
@@ -244,7 +259,7 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
               <FiltersButton />
               <SortSelect items={sorts} />
             </div>
-            <ActiveFilters labels={LABELS} />
+            <ActiveFilters labels={labels} />
             <CurationBanner />
             <Results staff={staff} queryIds={queryIds} />
             <Pages />

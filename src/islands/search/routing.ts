@@ -66,7 +66,13 @@ const PRODUCT_SORTS: readonly SortOption[] = [
   { param: 'nieuwste', label: 'Nieuwste', field: 'releaseDate', order: 'desc' },
 ];
 
-export function productScheme(collection: string): RoutingScheme {
+/** A category's specification filter (categories.yaml `filters`): the facet key is also its address parameter. */
+export type SpecFilter = { key: string; title: string };
+
+/** The search field of a specification filter: the product's facets.diameter is spec_diameter. */
+export const specAttribute = (key: string) => `spec_${key}`;
+
+export function productScheme(collection: string, specFilters: readonly SpecFilter[] = []): RoutingScheme {
   return {
     collection,
     lists: [
@@ -75,6 +81,7 @@ export function productScheme(collection: string): RoutingScheme {
       { param: 'voorraad', attribute: 'stockState', values: STOCK_VALUES },
       { param: 'kenmerk', attribute: 'tags' },
       { param: 'energieklasse', attribute: 'energyLabel' },
+      ...specFilters.map((f) => ({ param: f.key, attribute: specAttribute(f.key) })),
     ],
     price: { param: 'prijs', attribute: 'price' },
     toggles: [{ param: 'winkel', attribute: 'shopOnly', value: 'alleen' }],
