@@ -160,6 +160,25 @@ ${Array.from({ length: 24 }, (_, i) => `<circle cx="${570 + 90 * Math.cos(i / 3.
       steel('st', 0),
       { cx: 540, cy: 950, rx: 420, ry: 30 },
     ),
+  // A cast-iron casserole with its lid, at an angle (household goods).
+  'pot-angle': () =>
+    studio(
+      `<ellipse cx="540" cy="760" rx="330" ry="90" fill="#b8410f"/><path d="M210 520h660v240c0 50-148 92-330 92s-330-42-330-92z" fill="url(#en)"/>
+<ellipse cx="540" cy="520" rx="330" ry="92" fill="#d9561a"/><ellipse cx="540" cy="510" rx="300" ry="78" fill="#ef7a2c"/>
+<rect x="470" y="400" width="140" height="56" rx="26" fill="#2f353c"/><path d="M120 560h100v60H120zM860 560h100v60H860z" fill="#c44d14"/>
+<path d="M260 600c40 120 120 170 240 190" stroke="#fff" stroke-width="16" fill="none" opacity=".25" stroke-linecap="round"/>`,
+      `<linearGradient id="en" x1="0" x2="1"><stop offset="0" stop-color="#b8410f"/><stop offset=".45" stop-color="#f08a3c"/><stop offset="1" stop-color="#a93a0c"/></linearGradient>`,
+      { cx: 540, cy: 880, rx: 400, ry: 40 },
+    ),
+  // A chef's knife from the side (household goods).
+  'knife-side': () =>
+    studio(
+      `<path d="M120 560 690 470v130H170c-40 0-60-20-50-40z" fill="url(#st)"/><path d="M120 560 690 470v20L140 570z" fill="#ffffff" opacity=".6"/>
+<rect x="680" y="460" width="40" height="150" rx="10" fill="url(#st2)"/><rect x="716" y="480" width="250" height="110" rx="40" fill="#15181c"/>
+${buttons(770, 535, 3, 70, 12, '#c9ced4')}`,
+      steel('st', 0) + steel('st2', 90),
+      { cx: 540, cy: 700, rx: 440, ry: 30 },
+    ),
 };
 
 const kitchenDrawings: Record<string, () => string> = {

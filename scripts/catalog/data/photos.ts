@@ -34,6 +34,21 @@ export const productPhotos: Readonly<Record<string, readonly SamplePhoto[]>> = {
     },
     { file: 'open.jpg', alt: 'De koelkast open, met glazen legplaten, groente en fruit', drawing: 'fridge-open' },
   ],
+  // Household goods (issue 23): one pan and one knife, so their photos go through the same pipeline.
+  'le-creuset-signature-braadpan-24-cm-volcanique': [
+    {
+      file: 'schuin.jpg',
+      alt: 'Gietijzeren braadpan in volcanique oranje met deksel en twee handgrepen, schuin van boven',
+      drawing: 'pot-angle',
+    },
+  ],
+  'wusthof-classic-koksmes-20-cm': [
+    {
+      file: 'zijkant.jpg',
+      alt: 'Koksmes met een lemmet van 20 cm en een zwart heft met drie klinknagels, van opzij',
+      drawing: 'knife-side',
+    },
+  ],
 };
 
 export const kitchenPhotos: Readonly<Record<string, readonly SamplePhoto[]>> = {
