@@ -6,19 +6,19 @@
 //
 // Uses the shop's storage (DATABASE_URL, or SQLite in $SHOP_DATA_DIR), as the running instances do; they follow
 // within a few seconds. Exit code 0: done; 2: wrong arguments.
-import { shopModeSchema } from '../src/domain/shop-mode.ts';
+import { SHOP_MODES, type ShopMode } from '../src/domain/shop-mode.ts';
 import { currentShopMode, SHOP_MODE_CACHE_MS, switchShopMode } from '../src/server/content/shop-mode.ts';
 import { closeStorage } from '../src/server/storage/index.ts';
 
 const [argument, ...rest] = process.argv.slice(2);
-const wanted = argument === undefined ? null : shopModeSchema.safeParse(argument);
-if (rest.length > 0 || (wanted && !wanted.success)) {
+const isMode = (value: string): value is ShopMode => (SHOP_MODES as readonly string[]).includes(value);
+if (rest.length > 0 || (argument !== undefined && !isMode(argument))) {
   console.error('Usage: npm run shop-mode -- [live|maintenance]');
   process.exit(2);
 }
 try {
-  if (wanted?.success) {
-    const mode = await switchShopMode(wanted.data);
+  if (argument !== undefined && isMode(argument)) {
+    const mode = await switchShopMode(argument);
     console.log(`The shop is ${mode}; every instance follows within ${SHOP_MODE_CACHE_MS / 1000} s.`);
   } else console.log(`The shop is ${await currentShopMode()}.`);
 } finally {

@@ -1,10 +1,9 @@
 // The shop's mode: `live`, or `maintenance` while an operator works on it (docs/operations.md, "Maintenance mode").
 // In maintenance the API refuses cart and order writes with 503 and Retry-After (src/server/content/shop-mode.ts)
 // and the shopping pages show MAINTENANCE_TEXT as a site message (src/client/shop-mode.ts). Shared by both sides.
-import { z } from '../schemas/zod.ts';
-
-export const shopModeSchema = z.enum(['live', 'maintenance']);
-export type ShopMode = z.infer<typeof shopModeSchema>;
+/** The modes (no zod here: this file goes into the product page's buy box). */
+export const SHOP_MODES = ['live', 'maintenance'] as const;
+export type ShopMode = (typeof SHOP_MODES)[number];
 
 /** What GET /api/shop/mode/ answers. */
 export type ShopModeState = { mode: ShopMode; retryAfterSeconds?: number };

@@ -18,6 +18,7 @@ import type { PickupStore } from '../domain/pickup-stores.ts';
 import { readBuyFields } from '../stores/early-buy.ts';
 import { staffSignedIn } from '../client/staff-keys.ts';
 import './cart.css';
+import { showShopMode } from '../client/shop-mode.ts';
 
 // Loaded when the shopper opens it: the cart page carries none of the form up front.
 const QuoteRequestForm = lazy(() => import('./QuoteRequestForm.tsx'));
@@ -176,6 +177,7 @@ function CartView({ pickupStores }: { pickupStores: readonly PickupStore[] }) {
 }
 
 export default function CartPage({ settings, support, pickupStores }: Props) {
+  useEffect(() => void showShopMode(), []);
   useEffect(() => {
     enableLocalTotals(settings);
     if (!remoteCartFromAddress()) startCart();

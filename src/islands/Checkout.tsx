@@ -12,6 +12,7 @@ import { CartIsland } from './IslandBoundary.tsx';
 import type { SupportContact } from './support-contact.ts';
 import './cart.css';
 import './checkout.css';
+import { showShopMode } from '../client/shop-mode.ts';
 
 type Props = CheckoutSettings & { support: SupportContact };
 
@@ -35,6 +36,7 @@ function CheckoutView(props: CheckoutSettings) {
 }
 
 export default function Checkout({ support, ...props }: Props) {
+  useEffect(() => void showShopMode(), []);
   useEffect(() => {
     enableLocalTotals(props.settings);
     startCart();

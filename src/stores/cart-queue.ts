@@ -116,7 +116,7 @@ export function createRequestQueue(host: QueueHost) {
         const cartId = host.confirmed()?.cartId;
         if (cartId) await host.refetch(cartId).catch(() => undefined);
         message = host.confirmed() ? error.summary : messages.locked;
-      } else if (error.code === 422 || error.code === 400) message = errorMessage(error);
+      } else if (error.code === 422 || error.code === 400 || error.code === 503) message = errorMessage(error);
     }
     const dropped = [...batch, ...queued.splice(0)];
     inflight = [];

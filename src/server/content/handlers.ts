@@ -10,7 +10,7 @@ import { allowedPlanning } from '../../domain/delivery-planning.ts';
 import { deliveryTypes, type DeliveryType } from '../../schemas/delivery.ts';
 import { getCatalog } from './catalog.ts';
 import { shopModeState, switchShopMode } from './shop-mode.ts';
-import { shopModeSchema } from '../../domain/shop-mode.ts';
+import { SHOP_MODES } from '../../domain/shop-mode.ts';
 import { logger } from '../runtime/log.ts';
 import { now } from '../runtime/clock.ts';
 import type { ApiRequest, Handler } from '../http/context.ts';
@@ -267,7 +267,7 @@ export const shopMode: Handler = async () => json(await shopModeState(), 200, { 
 export const switchMode: Handler = async (request) => {
   const claims = requireAuth(request);
   if (claims.role !== 'admin') throw fail.forbidden();
-  const parsed = z.object({ mode: shopModeSchema }).safeParse(request.body);
+  const parsed = z.object({ mode: z.enum(SHOP_MODES) }).safeParse(request.body);
   if (!parsed.success) throw fail.invalid([{ field: 'mode', errorMessage: 'Kies live of maintenance.' }]);
   const mode = await switchShopMode(parsed.data.mode);
   logger.info({ mode, by: claims.sub }, 'shop mode switched');
