@@ -149,6 +149,15 @@ function deliverableDays(settings: Pick<DeliverySettings, 'deliveryWeekdays'>, s
   return { isDeliveryWeekday, closedDates, isDeliverable, firstDeliverableFrom };
 }
 
+/** The first delivery day on or after `date` (a delivery weekday, not closed for delivery), within a year; or null. */
+export function firstDeliveryDayFrom(
+  date: string,
+  settings: Pick<DeliverySettings, 'deliveryWeekdays'>,
+  specialDates: readonly SpecialDate[] = [],
+): string | null {
+  return deliverableDays(settings, specialDates).firstDeliverableFrom(date);
+}
+
 const validExpectedDate = (item: ItemStock): string | null =>
   item.expectedDate && isoDatePattern.test(item.expectedDate) ? item.expectedDate : null;
 

@@ -22,6 +22,7 @@ import type { SupportContact } from './support-contact.ts';
 import { CartNoticeText } from './CartNotice.tsx';
 import { fetchLive } from '../client/live-prices.ts';
 import { applyLiveAll } from '../client/live-dom.ts';
+import { refineDeliveryPromises } from '../client/delivery-promise.ts';
 import { showShopMode } from '../client/shop-mode.ts';
 import './cart.css';
 
@@ -53,6 +54,7 @@ function useLiveProduct(built: CartProduct, support: SupportContact): CartProduc
   // biome-ignore lint/correctness/useExhaustiveDependencies: the built product of a page never changes
   useEffect(() => {
     const controller = new AbortController();
+    void refineDeliveryPromises(controller.signal);
     void showShopMode(controller.signal);
     void fetchLive([built.productId], controller.signal).then((found) => {
       const live = found.get(built.productId);

@@ -38,7 +38,6 @@ export const companySchema = z.object({
   sales: z.object({ name: z.string(), email: z.email(), phone }),
   salesClaims: z.object({
     orderBefore: time,
-    deliveredNextDay: z.string(),
     kitchenWarrantyYears: z.number().int().positive(),
     defaultWarrantyYears: z.number().int().positive(),
     experienceYears: z.number().int().positive(),

@@ -59,6 +59,8 @@ export const listDeliveryRules: Handler = () => {
   return json({
     ...delivery,
     nextDeliveryDay: calendar.nextDeliveryDay,
+    /** The special dates without delivery: with the weekdays, what the pages' delivery promise needs. */
+    closedDeliveryDates: specialDates.filter((d) => d.closed && d.appliesTo.includes('delivery')).map((d) => d.date),
     rules: deliveryTypes.map(deliveryRule),
   });
 };
