@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import buildInfo from './src/integrations/build-info.ts';
 import contentSnapshot from './src/integrations/content-snapshot.ts';
 import csp from './src/integrations/csp.ts';
+import deliveryAmounts from './src/integrations/delivery-amounts.ts';
 import editor from './src/editor/integration.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
 import overlays from './src/integrations/overlays.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
     sitemaps(),
     redirects(),
     buildInfo(),
+    deliveryAmounts(),
     typesenseDev(),
     csp(),
     precompress(),

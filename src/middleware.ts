@@ -16,13 +16,15 @@ import { openApiRequest } from './server/gate.ts';
 import { withOnDemandPolicy } from './server/http/cache-control.ts';
 import { ApiReply, responseFromError } from './server/http/reply.ts';
 import { withPagePolicy } from './server/http/security-headers.ts';
+import { withDeliveryAmounts } from './lib/delivery-placeholders.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { url, request } = context;
   if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') {
     // Prerendering runs this at build time, and the dev server injects scripts of its own: neither gets the policy.
-    if (context.isPrerendered || !import.meta.env.PROD) return next();
-    return withPagePolicy(withOnDemandPolicy(await next()));
+    // Every page gets the delivery amounts in its texts' placeholders (src/lib/delivery-placeholders.ts).
+    if (context.isPrerendered || !import.meta.env.PROD) return withDeliveryAmounts(await next());
+    return withPagePolicy(withOnDemandPolicy(await withDeliveryAmounts(await next())));
   }
   try {
     let socketAddress = '';

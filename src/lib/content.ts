@@ -7,6 +7,7 @@ import { siteClosureProblems } from '../domain/closure-announcements';
 import { CONTENT, settingId, type FileSource, type SettingName } from '../schemas/registry';
 import { checkCategoryIds, checkNewsletterSlug } from '../domain/blocks';
 import { pickupStoresOf, type PickupStore } from '../domain/pickup-stores';
+import { withDeliveryEnv } from '../domain/delivery-settings';
 import { once } from './once';
 import { inThisBuild } from './preview';
 import { isDiscounted, totalDiscount } from './product-jsonld';
@@ -35,7 +36,8 @@ async function required<N extends SettingName>(name: N): Promise<CollectionEntry
 export const getCompany = () => required('company');
 export const getCookieCategories = async () => (await required('cookies')).categories;
 export const getNavigation = () => required('navigation');
-export const getDeliverySettings = () => required('delivery');
+/** delivery.yaml with the environment's threshold and amount, as the server reads it (src/domain/delivery-settings.ts). */
+export const getDeliverySettings = once(async () => withDeliveryEnv(await required('delivery'), process.env));
 export const getPaymentSettings = () => required('payment');
 export const getSpecialDates = async () => (await required('specialDates')).dates;
 

@@ -20,12 +20,14 @@ import type { SiteMessage } from '../../domain/site-messages.ts';
 import { placementProblems, type Banner } from '../../domain/banners.ts';
 import { siteClosureProblems } from '../../domain/closure-announcements.ts';
 import { pickupStoresOf, type PickupStore } from '../../domain/pickup-stores.ts';
+import { withDeliveryEnv } from '../../domain/delivery-settings.ts';
 import type { CurationsFile, SynonymsFile } from '../../schemas/search.ts';
 import { productFaqProblems, type ProductFaqEntry } from '../../schemas/product-faq.ts';
 import { productTagProblems, type ProductTag } from '../../schemas/product-tags.ts';
 import type { TotalsContext } from '../../domain/totals.ts';
 import { productSummary, type ProductSummary } from '../../lib/product-summary.ts';
 import type { z } from 'zod';
+import { checkBuildAmounts } from './build-amounts.ts';
 import { contentRoot, readEntries, readSetting, sourceFiles, sourcePath, type ContentEntry } from './read-content.ts';
 
 export type { ProductSummary } from '../../lib/product-summary.ts';
@@ -137,17 +139,8 @@ export function loadCatalog(env: Env = process.env): Catalog {
   const kitchens = new Map<number, Kitchen>();
   for (const entry of readEntries('kitchens', contentDir)) kitchens.set(entry.data.kitchenId, entry.data);
 
-  const delivery = required('delivery', contentDir);
-  // DESIGN §3: threshold and amount can be overridden by the environment.
-  const envCents = (name: string) => {
-    const raw = env[name]?.trim();
-    if (!raw) return undefined;
-    const value = Number(raw);
-    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number of cents`);
-    return value;
-  };
-  delivery.freeDeliveryThreshold = envCents('FREE_DELIVERY_THRESHOLD') ?? delivery.freeDeliveryThreshold;
-  delivery.deliveryCost = envCents('DELIVERY_COST') ?? delivery.deliveryCost;
+  // DESIGN §3: threshold and amount can be overridden by the environment, as for the build's pages.
+  const delivery = withDeliveryEnv(required('delivery', contentDir), env);
 
   const payment = required('payment', contentDir);
   const productIds = new Set(products.keys());
@@ -234,7 +227,10 @@ const CATALOG = Symbol.for('keukenhuys.catalog');
 /** The process-wide catalogue, loaded on first use. */
 export function getCatalog(): Catalog {
   const holder = globalThis as { [CATALOG]?: Catalog };
-  holder[CATALOG] ??= loadCatalog();
+  if (!holder[CATALOG]) {
+    holder[CATALOG] = loadCatalog();
+    checkBuildAmounts(holder[CATALOG].delivery);
+  }
   return holder[CATALOG];
 }
 

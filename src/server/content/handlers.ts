@@ -9,6 +9,7 @@ import { deliveryCalendar } from '../../domain/delivery-calendar.ts';
 import { allowedPlanning } from '../../domain/delivery-planning.ts';
 import { deliveryTypes, type DeliveryType } from '../../schemas/delivery.ts';
 import { getCatalog } from './catalog.ts';
+import { fillDeliveryPlaceholders } from '../../domain/delivery-settings.ts';
 import { shopModeState, switchShopMode } from './shop-mode.ts';
 import { SHOP_MODES } from '../../domain/shop-mode.ts';
 import { logger } from '../runtime/log.ts';
@@ -20,6 +21,8 @@ import type { ApiRouteRule } from '../http/router.ts';
 import { getStorage } from '../storage/index.ts';
 import { requireAuth } from '../http/handler-helpers.ts';
 
+/** A content text with its delivery amounts filled in (docs/content.md), as the build fills in the pages'. */
+const filled = (text: string) => fillDeliveryPlaceholders(text, getCatalog().delivery);
 const cached = (data: unknown) => json(data, 200, { 'cache-control': CATALOGUE_CACHE });
 const param = (request: ApiRequest, name: string) => request.route.params[name] ?? '';
 const slugOf = (text: string) =>
@@ -116,7 +119,7 @@ export const listVacancies: Handler = () =>
 export const getVacancy: Handler = (request) => {
   const vacancy = getCatalog().vacancies.find((v) => v.id === param(request, 'vacancyId'));
   if (!vacancy) throw fail.notFound('Deze vacature bestaat niet.');
-  return cached({ vacancyId: vacancy.id, ...vacancy.data, body: vacancy.body, url: `/vacatures/${vacancy.id}/` });
+  return cached({ vacancyId: vacancy.id, ...vacancy.data, body: filled(vacancy.body), url: `/vacatures/${vacancy.id}/` });
 };
 
 /** The cookie categories of content/settings/cookies.yaml (the consent banner and the cookie statement). */
@@ -150,28 +153,28 @@ export const getProductTag: Handler = (request) => {
 export const getPage: Handler = (request) => {
   const page = getCatalog().pages.find((p) => p.id === param(request, 'pageId'));
   if (!page) throw fail.notFound('Deze pagina bestaat niet.');
-  return cached({ pageId: page.id, ...page.data, body: page.body });
+  return cached({ pageId: page.id, ...page.data, body: filled(page.body) });
 };
 
 /** A block of content/blocks/ (a reusable snippet that pages place by id), with its Markdown body. */
 export const getBlock: Handler = (request) => {
   const block = getCatalog().blocks.find((b) => b.id === param(request, 'blockId'));
   if (!block) throw fail.notFound('Dit blok bestaat niet.');
-  return cached({ blockId: block.id, ...block.data, body: block.body });
+  return cached({ blockId: block.id, ...block.data, body: filled(block.body) });
 };
 
 /** A buying guide of content/information/ with its Markdown body and the address of its page. */
 export const getInformation: Handler = (request) => {
   const guide = getCatalog().information.find((g) => g.id === param(request, 'informationId'));
   if (!guide) throw fail.notFound('Dit advies bestaat niet.');
-  return cached({ informationId: guide.id, ...guide.data, url: `/advies/${guide.id}/`, body: guide.body });
+  return cached({ informationId: guide.id, ...guide.data, url: `/advies/${guide.id}/`, body: filled(guide.body) });
 };
 
 /** A sent newsletter of content/newsletters/ with its Markdown body and the address of its archive page. */
 export const getNewsletter: Handler = (request) => {
   const newsletter = getCatalog().newsletters.find((n) => n.id === param(request, 'newsletterId'));
   if (!newsletter) throw fail.notFound('Deze nieuwsbrief bestaat niet.');
-  return cached({ newsletterId: newsletter.id, ...newsletter.data, url: `/nieuwsbrief/${newsletter.id}/`, body: newsletter.body });
+  return cached({ newsletterId: newsletter.id, ...newsletter.data, url: `/nieuwsbrief/${newsletter.id}/`, body: filled(newsletter.body) });
 };
 
 /** A counter id of a newsletter's open pixel: short and lower case, so the counts table stays bounded. */
