@@ -5,6 +5,7 @@
 import { fillDeliveryPlaceholders, withDeliveryEnv } from '../domain/delivery-settings.ts';
 import { contentRoot, readSetting } from '../server/content/read-content.ts';
 
+/** Read on the first page that needs them: the build's (or the server's) environment does not change meanwhile. */
 let amounts: ReturnType<typeof readAmounts> | null = null;
 
 function readAmounts() {
@@ -18,6 +19,9 @@ const hasPlaceholder = (html: string) => html.includes('{gratis-bezorging-vanaf}
 export async function withDeliveryAmounts(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('text/html') || !response.body) return response;
   const html = await response.text();
-  amounts ??= hasPlaceholder(html) ? readAmounts() : null;
-  return new Response(amounts && hasPlaceholder(html) ? fillDeliveryPlaceholders(html, amounts) : html, response);
+  if (!hasPlaceholder(html)) return new Response(html, response);
+  amounts ??= readAmounts();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(fillDeliveryPlaceholders(html, amounts), { status: response.status, statusText: response.statusText, headers });
 }
