@@ -5,6 +5,11 @@
 // starting with snijplank (6 snijplanken, 2 snijplankensets).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { cartWith, hydrated } from './fixtures/cart.ts';
+
+/** WMF Profi Resist koekenpan 28 cm (€ 119,00, € 5,00 pick-up discount) and a washing machine (AEG LR7594U4). */
+const PAN_ID = 100370;
+const WASHER_ID = 100211;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -58,4 +63,28 @@ test('a pan is sent as a parcel: its product page offers no assembly or extra se
   await expect(main.getByRole('button', { name: 'In winkelwagen' }).first()).toBeVisible();
   await expect(main.getByText(/Montage/)).toHaveCount(0);
   await expect(main.getByText(/Extra service/)).toHaveCount(0);
+});
+
+test('checkout of a pan: delivery or pick-up, no assembly or connecting, no floor; with a washing machine its services come', async ({
+  page,
+}) => {
+  await cartWith(page, PAN_ID);
+  await page.goto('/afrekenen/');
+  await hydrated(page, 'Checkout');
+  const ways = page.getByRole('radiogroup', { name: 'Hoe wil je je bestelling ontvangen?' });
+  await expect(ways.getByRole('radio')).toHaveCount(2);
+  await expect(ways.getByRole('radio', { name: 'Bezorgen', exact: true })).toBeChecked();
+  await expect(ways.getByRole('radio', { name: 'Zelf afhalen' })).toBeVisible();
+  await expect(page.getByLabel('Verdieping')).toBeDisabled();
+  await expect(page.getByLabel('Verdieping')).toHaveAccessibleDescription(/als pakket aan de deur/);
+
+  await page.goto(`/winkelwagen/?add=${WASHER_ID}`);
+  await hydrated(page, 'CartPage');
+  await expect(page.getByRole('spinbutton', { name: /^Aantal van/ })).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Overzicht', exact: true })).not.toHaveAttribute('aria-busy', /.*/);
+  await page.goto('/afrekenen/');
+  await hydrated(page, 'Checkout');
+  await expect(ways.getByRole('radio')).toHaveCount(4);
+  await expect(ways.getByRole('radio', { name: 'Bezorgen en monteren' })).toBeVisible();
+  await expect(ways.getByRole('radio', { name: 'Bezorgen en aansluiten' })).toBeVisible();
 });
