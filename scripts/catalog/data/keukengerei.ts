@@ -15,15 +15,18 @@ const item = (brand: string, series: string, tier: 1 | 2 | 3, euros: number, f: 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const extraColours = ['grijs', 'groen', 'blauw', 'rood', 'wit'];
+/** Steel utensils come in other finishes rather than colours. */
+const steelFinishes = ['gepolijst', 'mat zwart', 'koperkleur', 'goudkleur'];
 
 /**
  * The variant's colour from a model's "Zwart/Wit" list (`named`: more than one, so the name says it); past the list,
- * or for a model of one colour, the next of extraColours.
+ * or for a model of one colour, the next of extraColours (of steelFinishes for RVS).
  */
 function colourOf(m: Model, variant: number): { colour: string; named: string } {
   const colours = String(feature(m.f, 'colours', () => 'Zwart')).split('/');
   if (variant < colours.length) return { colour: colours[variant], named: colours.length > 1 ? lower(colours[variant]) : '' };
-  const extra = extraColours[(variant - colours.length) % extraColours.length];
+  const extras = colours[0] === 'RVS' ? steelFinishes : extraColours;
+  const extra = extras[(variant - colours.length) % extras.length];
   return { colour: extra.charAt(0).toUpperCase() + extra.slice(1), named: extra };
 }
 

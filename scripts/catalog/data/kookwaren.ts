@@ -224,7 +224,7 @@ export const messen: TypeDef = {
       },
       priceFactor: set ? 1 + variant * 0.12 : 1 + (size - sizeOf(m, 0).size) * 0.02 + round * 0.03,
       lead: rng.pick([
-        `Het ${m.brand} ${name} is een ${set ? `set van ${size} messen` : `${lower(kind)} met een lemmet van ${size} cm`}, van ${lower(steel)} met een hardheid van ${hrc} HRC.`,
+        `Het ${m.brand} ${name} is een ${set ? `set van ${size} delen` : `${lower(kind)} met een lemmet van ${size} cm`}, van ${lower(steel)} met een hardheid van ${hrc} HRC.`,
         `Met ${set ? `deze ${size}-delige set` : `dit ${lower(kind)}`} van ${m.brand} snijd je elke dag soepel en precies.`,
       ]),
       more: [
