@@ -30,8 +30,9 @@ describe('permission map', () => {
     // unsubscribe link, and the "Mijn keuken" session and documents; from issue 10 the staff session, the staff
     // fields of products (products/staff-info) and the seven routes of the live chat; from issue 20 liveness and
     // readiness (system-health/live, system-health/ready); from issue 21 the catalogue feed (catalog/feed), an
-    // order's fulfilment status (orders/{orderId}/fulfilment), the order export and the status import.
-    expect(Object.keys(API_ROUTES)).toHaveLength(77);
+    // order's fulfilment status (orders/{orderId}/fulfilment), the order export and the status import; from issue 23
+    // the seven routes of staff passkeys and recovery codes.
+    expect(Object.keys(API_ROUTES)).toHaveLength(84);
   });
 
   it.each(Object.entries(API_ROUTES))(
