@@ -5,9 +5,10 @@
 // once for the product's time-sensitive data (price, discounts, stock, first delivery day: src/client/live-prices.ts),
 // writes it into that HTML and the sticky buy bar in place (src/client/live-dom.ts) and adds from it.
 //
-// The server renders a real GET form to /winkelwagen/?add=…&qty=…&opt=…, which the cart page turns into an add:
-// without JavaScript the button still leads to the cart. A submit made before this island has hydrated is kept by
-// a tiny inline script of the page and added here (src/stores/early-buy.ts), so the first click is never lost.
+// The server renders a real form that posts add, qty and opt to /winkelwagen/, which adds to the cart of the
+// guest-token cookie (src/server/cart/page-form.ts): without JavaScript the button still adds and leads to the cart.
+// A submit made before this island has hydrated is kept by a tiny inline script of the page and added here
+// (src/stores/early-buy.ts), so the first click is never lost.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EXCLUSIVE_OPTIONS, MAX_QTY_PER_ITEM, type CartItemOptions } from '../domain/cart.ts';
@@ -107,7 +108,7 @@ function BuyForm({ product: built, support }: Props) {
   const message = error ?? added;
 
   return (
-    <form id={BUY_FORM_ID} className="buy-form" method="get" action="/winkelwagen/" data-buy-form onSubmit={submit}>
+    <form id={BUY_FORM_ID} method="post" action="/winkelwagen/" data-buy-form onSubmit={submit}>
       <input type="hidden" name="add" value={product.productId} />
       <div className="qty-field">
         <label htmlFor={`${id}-qty`}>Aantal</label>

@@ -45,7 +45,7 @@ function SetCard({ product, set }: { product: CartProduct; set: SetOffer }) {
           <li key={part.name}>{part.href ? <a href={part.href}>{part.name}</a> : part.name}</li>
         ))}
       </ul>
-      <form method="get" action="/winkelwagen/" data-buy-form onSubmit={(e) => void submit(e)}>
+      <form method="post" action="/winkelwagen/" data-buy-form onSubmit={(e) => void submit(e)}>
         <input type="hidden" name="add" value={product.productId} />
         <input type="hidden" name="set" value={set.combinationId} />
         <button className="btn" type="submit" aria-busy={busy || undefined} aria-describedby={titleId}>

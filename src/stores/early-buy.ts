@@ -1,9 +1,9 @@
 // Clicks on "In winkelwagen" made before the buy-box island has hydrated. The product page carries a tiny inline
 // script (src/client/inline/early-buy.ts) that keeps such submits in window.__buyQueue; the island takes them on hydration
 // (takeEarlyBuys). Should the island not come within 8 seconds (its script blocked or failed), the script sends
-// the form the plain way, to /winkelwagen/?add=…, and the cart page adds it. The field names are shared with that
-// link: add (product id), qty, opt (assembly, extraService or pickUpDiscount), set (a combination of the product, a
-// set from "Vaak samen gekocht").
+// the form the plain way (a post to /winkelwagen/, which adds it on the server). The field names are shared with
+// the cart page's ?add= link: add (product id), qty, opt (assembly, extraService or pickUpDiscount), set (a
+// combination of the product, a set from "Vaak samen gekocht").
 import { EXCLUSIVE_OPTIONS, type CartItemOptions } from '../domain/cart.ts';
 
 /** A buy form's fields, as the inline script keeps them. */

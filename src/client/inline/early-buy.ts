@@ -1,8 +1,7 @@
 // Inline on a product page, before its buy box (src/pages/[top]/[sub]/[product].astro): keeps the submits of a buy
 // form ([data-buy-form]) made before the buy-box island has hydrated in window.__buyQueue, as the forms' fields; the
 // island takes them on hydration (takeEarlyBuys in ../../stores/early-buy.ts). Should the island not come within 8
-// seconds (its script blocked or failed), the form is sent the plain way, to /winkelwagen/?add=…, and the cart page
-// adds it.
+// seconds (its script blocked or failed), the form is sent the plain way, a post to /winkelwagen/, which adds it.
 import type { BuyFields, BuyWindow } from '../../stores/early-buy.ts';
 
 const page = window as Window & BuyWindow;
