@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { placeOrder } from '../api/helpers/order.ts';
 import type { TestServer } from '../api/helpers/server.ts';
+import { expectNoSeriousViolations } from './fixtures/axe.ts';
 import { addStaffAccount, STAFF_PASSWORD } from './fixtures/staff.ts';
 
 /** An order paid by bank transfer, placed through the API as a guest; its id. */
@@ -76,11 +77,13 @@ test('an admin without a passkey cannot refund, registers one, signs in with it 
   await page.getByRole('button', { name: 'Nieuwe herstelcodes maken' }).click();
   const codes = page.getByRole('region', { name: 'Je nieuwe herstelcodes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  await expectNoSeriousViolations(page);
   const code = ((await codes.first().textContent()) ?? '').trim();
   await signOut(page);
 
   // The passkey alone: no address, no password.
   await page.goto(`${base}/beheer/inloggen/`);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Passkey gebruiken' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Goedendag, Paula Passkey');
   expect(await refusal()).toBe(BY_BANK);
@@ -89,6 +92,7 @@ test('an admin without a passkey cannot refund, registers one, signs in with it 
   // A recovery code, with address and password, signs in once.
   for (const attempt of ['first', 'again']) {
     await page.goto(`${base}/beheer/herstelcode/`);
+    if (attempt === 'first') await expectNoSeriousViolations(page);
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Wachtwoord').fill(STAFF_PASSWORD);
     await page.getByRole('textbox', { name: 'Herstelcode' }).fill(code);
