@@ -62,11 +62,15 @@ describe('staff passkeys', { timeout: 60_000 }, () => {
     expect(used[0]!.lastUsedAt).not.toBeNull();
   });
 
-  it('refuses a second passkey from a password session, and an answer without user verification', async () => {
+  it('refuses changes to the passkeys from a password session, and an answer without user verification', async () => {
     const employee = await addStaff(server.dataDir, 'employee', 'Ida Twee');
     const authenticator = await registerAuthenticator(base, await passwordToken(base, employee.email));
-    const refused = await callJson(base, 'POST', '/api/staff/passkeys/options/', {}, await passwordToken(base, employee.email));
+    const passwordOnly = await passwordToken(base, employee.email);
+    const refused = await callJson(base, 'POST', '/api/staff/passkeys/options/', {}, passwordOnly);
     expect(refused.status).toBe(403);
+    // Nor may it remove the passkey or make recovery codes: a stolen password cannot swap the passkeys.
+    expect((await callJson(base, 'DELETE', `/api/staff/passkeys/${authenticator.id}/`, {}, passwordOnly)).status).toBe(403);
+    expect((await callJson(base, 'POST', '/api/staff/recovery-codes/', {}, passwordOnly)).status).toBe(403);
     const start = await callJson(base, 'POST', '/api/staff/session/passkey/options/', {});
     const { challengeId, options } = start.body.data as { challengeId: string; options: { challenge: string } };
     // Flags 0x01: present, not verified.

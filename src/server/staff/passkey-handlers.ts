@@ -7,6 +7,7 @@ import { objectBody } from '../http/handler-helpers.ts';
 import { fail, json } from '../http/reply.ts';
 import { now } from '../runtime/clock.ts';
 import { getStorage } from '../storage/index.ts';
+import { assertMayChangePasskeys } from './passkey-policy.ts';
 import { listPasskeys, removePasskey } from './passkey-store.ts';
 import { registerPasskey, registrationOptions, relyingPartyOf, signInOptions, signInWithPasskey } from './passkeys.ts';
 import { generateRecoveryCodes, signInWithRecoveryCode } from './recovery-codes.ts';
@@ -54,6 +55,7 @@ export const finishRegistration: Handler = async (request) => {
 export const deleteOwnPasskey: Handler = async (request) => {
   const at = now();
   const session = await sessionOf(request, at);
+  await assertMayChangePasskeys(session, at);
   if (!(await removePasskey(session.staffId, request.route.params.passkeyId ?? '', at))) throw fail.notFound('Deze passkey bestaat niet.');
   return json({ removed: true });
 };
@@ -61,6 +63,7 @@ export const deleteOwnPasskey: Handler = async (request) => {
 export const makeRecoveryCodes: Handler = async (request) => {
   const at = now();
   const session = await sessionOf(request, at);
+  await assertMayChangePasskeys(session, at);
   return json({ codes: await generateRecoveryCodes(session.staffId, at) }, 201);
 };
 

@@ -10,8 +10,7 @@ import { listPasskeys } from './passkey-store.ts';
 import type { StaffSession } from './sessions.ts';
 
 const NO_PASSKEY = 'Registreer eerst een passkey (Mijn passkeys): zonder passkey kun je niet terugbetalen of medewerkers beheren.';
-const PASSKEY_LOGIN_NEEDED =
-  'Log opnieuw in met je passkey: terugbetalen en medewerkers beheren kan alleen na inloggen met een passkey.';
+const PASSKEY_LOGIN_NEEDED = 'Log opnieuw in met je passkey: terugbetalen en medewerkers beheren kan alleen na inloggen met een passkey.';
 
 /** Whether this staff member has registered a passkey. */
 async function hasPasskey(staffId: string, now: Date, storage: Storage = getStorage()): Promise<boolean> {
@@ -32,4 +31,18 @@ export async function assertPasskeySession(
 export async function afterLogin(session: Pick<StaffSession, 'staffId' | 'role'>, next: string, now: Date): Promise<string> {
   if (can(session.role, 'manageStaff') && !(await hasPasskey(session.staffId, now))) return '/beheer/passkeys/?eerst=1';
   return next;
+}
+
+/**
+ * Throws 403 when the account has a passkey and this session was begun with a password alone: removing a passkey or
+ * making new recovery codes then needs a passkey (or recovery-code) session, or a stolen password could remove the
+ * passkeys and register the thief's as the "first" one.
+ */
+export async function assertMayChangePasskeys(
+  session: Pick<StaffSession, 'staffId' | 'passkey'>,
+  now: Date,
+  storage: Storage = getStorage(),
+): Promise<void> {
+  if (!session.passkey && (await hasPasskey(session.staffId, now, storage)))
+    throw new ApiError(403, 'Log in met een van je passkeys (of een herstelcode) om je passkeys of herstelcodes te wijzigen.');
 }
