@@ -67,7 +67,7 @@ export const makeRecoveryCodes: Handler = async (request) => {
   return json({ codes: await generateRecoveryCodes(session.staffId, at) }, 201);
 };
 
-export const startPasskeySignIn: Handler = async (request) => json(await signInOptions(rpOf(request), now()));
+export const startPasskeySignIn: Handler = async (request) => json(await signInOptions(rpOf(request), request.clientAddress, now()));
 
 export const finishPasskeySignIn: Handler = async (request) =>
   signedIn(await signInWithPasskey(objectBody(request), request.clientAddress, rpOf(request), now()));

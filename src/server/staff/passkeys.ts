@@ -14,7 +14,9 @@ import {
 } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { ApiError } from '../../domain/errors.ts';
-import { viaHttps } from '../http/client-address.ts';
+import { addressKey, viaHttps } from '../http/client-address.ts';
+import { QuotaExceededError } from '../http/quotas.ts';
+import { createLimiter } from '../http/rate-limit.ts';
 import { logger } from '../runtime/log.ts';
 import { getStorage } from '../storage/index.ts';
 import type { Storage } from '../storage/types.ts';
@@ -27,6 +29,9 @@ const RP_NAME = 'Keukenhuys beheer';
 const PASSKEY_FAILED = 'Inloggen met deze passkey is niet gelukt. Probeer het opnieuw of log in met je wachtwoord.';
 
 export type RelyingParty = { rpID: string; origin: string };
+
+/** Sign-in challenges are stored for anyone who asks: at most 30 a minute per client address. */
+const signInStarts = createLimiter('staff-passkey:options', 30, 60_000, 1024 * 1024);
 
 /** The relying party of a request: the host it was sent to (its Host header) and its origin as the browser sees it. */
 export function relyingPartyOf(url: URL, headers: { get(name: string): string | null }): RelyingParty {
@@ -117,7 +122,14 @@ export async function registerPasskey(session: StaffSession, input: unknown, rp:
 }
 
 /** Options for signing in with any passkey of this site (discoverable: no address asked), and the challenge's id. */
-export async function signInOptions(rp: RelyingParty, now: Date, storage: Storage = getStorage()) {
+export async function signInOptions(rp: RelyingParty, clientAddress: string, now: Date, storage: Storage = getStorage()) {
+  if (clientAddress) {
+    const key = addressKey(clientAddress);
+    const wait = await signInStarts.wait(key, now.getTime());
+    if (wait > 0)
+      throw new QuotaExceededError('Te veel pogingen om met een passkey in te loggen. Probeer het over een minuut opnieuw.', wait);
+    await signInStarts.hit(key, now.getTime());
+  }
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'required', timeout: 120_000 });
   const challengeId = await saveChallenge(
     { purpose: 'sign-in', challenge: options.challenge, staffId: null, sessionId: null },
