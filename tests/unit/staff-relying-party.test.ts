@@ -28,4 +28,12 @@ describe('relyingPartyOf', () => {
     });
     expect(() => relyingPartyOf(new URL('http://localhost/'), headers({ host: 'a b' }))).toThrow(ApiError);
   });
+
+  it('is always PASSKEY_ORIGIN when it is set, whatever Host the request names', () => {
+    const env = { PASSKEY_ORIGIN: 'https://www.keukenhuys.nl' };
+    expect(relyingPartyOf(new URL('http://localhost/api/'), headers({ host: 'evil.example' }), env)).toEqual({
+      rpID: 'www.keukenhuys.nl',
+      origin: 'https://www.keukenhuys.nl',
+    });
+  });
 });

@@ -33,8 +33,21 @@ export type RelyingParty = { rpID: string; origin: string };
 /** Sign-in challenges are stored for anyone who asks: at most 30 a minute per client address. */
 const signInStarts = createLimiter('staff-passkey:options', 30, 60_000, 1024 * 1024);
 
-/** The relying party of a request: the host it was sent to (its Host header) and its origin as the browser sees it. */
-export function relyingPartyOf(url: URL, headers: { get(name: string): string | null }): RelyingParty {
+/**
+ * The relying party of a request: the host it was sent to (its Host header) and its origin as the browser sees it; or,
+ * when `PASSKEY_ORIGIN` is set (e.g. `https://www.keukenhuys.nl`, advised in production), always that origin, so a
+ * request sent with another Host header can neither register nor check a passkey for another name.
+ */
+export function relyingPartyOf(
+  url: URL,
+  headers: { get(name: string): string | null },
+  env: Record<string, string | undefined> = process.env,
+): RelyingParty {
+  const fixed = env.PASSKEY_ORIGIN?.trim();
+  if (fixed) {
+    const origin = new URL(fixed);
+    return { rpID: origin.hostname, origin: origin.origin };
+  }
   const scheme = viaHttps(url, headers) ? 'https:' : 'http:';
   let origin: URL;
   try {
