@@ -46,7 +46,8 @@ export const brandSchema = z.object({
   name: z.string(),
   description: z.string().min(50).max(170),
   country: z.string(),
-  founded: z.number().int().min(1800).max(2026),
+  /** The year the brand (or its maker) was founded; the oldest, Zwilling, dates from 1731. */
+  founded: z.number().int().min(1700).max(2026),
   website: z.url(),
   categories: z.array(z.string()).min(1),
 });
