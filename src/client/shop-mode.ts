@@ -1,8 +1,8 @@
-// The site message of maintenance mode (src/domain/shop-mode.ts) on the pages where a shopper changes a cart or
-// orders: the product page's buy box, the cart and the checkout ask GET /api/shop/mode/ once they have hydrated
-// (kept 5 s by the browser and the CDN) and, in maintenance, put the message above the header, where the site
-// messages of content/settings/messages.yaml appear. The prebuilt pages cannot know the mode; pages without a buy
-// box, cart or checkout change nothing and show nothing. A failed request shows nothing: the API's 503 still says it.
+// The site message of maintenance mode (src/domain/shop-mode.ts) on every shop page: the product page's buy box, the
+// cart and the checkout ask GET /api/shop/mode/ once they have hydrated, every other page once it has loaded (an inline
+// script, ./inline/shop-mode.ts), the answer kept 5 s by the browser and the CDN; in maintenance the message goes above
+// the header, where the site messages of content/settings/messages.yaml appear, once however many ask. The prebuilt
+// pages cannot know the mode themselves. A failed request shows nothing: the API's 503 still says it.
 import { MAINTENANCE_TEXT, type ShopModeState } from '../domain/shop-mode.ts';
 
 const MARK = 'data-shop-mode';

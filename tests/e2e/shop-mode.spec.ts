@@ -1,5 +1,5 @@
-// Maintenance mode in the browser (issue 23): the product page shows the site message once GET /api/shop/mode/
-// says maintenance, and a refused add shows the API's Dutch 503 message in the buy box. The shop's own switch is
+// Maintenance mode in the browser (issue 23): the product page, and the pages without a buy box (home, a store page,
+// a category), show the site message once GET /api/shop/mode/ says maintenance, and a refused add shows the API's Dutch 503 message in the buy box. The shop's own switch is
 // tested over the API (tests/api/shop-mode.test.ts); here the two answers are given to this page alone, so that the
 // other specs running against the same server stay live.
 import { expect, test } from '@playwright/test';
@@ -27,3 +27,11 @@ test('while live no such message shows', async ({ page }) => {
   await hydrated(page, 'BuyBox');
   await expect(page.getByText(MAINTENANCE)).toHaveCount(0);
 });
+
+for (const path of ['/', '/winkels/', '/keukenapparatuur/pannen/']) {
+  test(`in maintenance ${path} says so too, once`, async ({ page }) => {
+    await page.route('**/api/shop/mode/', (route) => route.fulfill({ json: { data: { mode: 'maintenance', retryAfterSeconds: 300 } } }));
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: MAINTENANCE })).toHaveCount(1);
+  });
+}
