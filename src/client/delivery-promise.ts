@@ -24,6 +24,15 @@ export async function refineDeliveryPromises(signal?: AbortSignal): Promise<void
       appliesTo: ['delivery'],
     }));
     const text = deliveryPromise(new Date(), data, closed);
-    if (text) for (const element of elements) element.textContent = text;
+    if (!text) return;
+    // A box keeps the size the page gave it (the text without a day is the longest), so nothing beside it moves: the
+    // header's claims are flex items centred in a row, where a shorter text would shift the others (layout shift).
+    // On an inline element (the stock line's, which ends its line) min-width and min-height do nothing, and need not.
+    const boxes = [...elements].map((element) => element.getBoundingClientRect());
+    elements.forEach((element, i) => {
+      element.style.minWidth = `${boxes[i]!.width}px`;
+      element.style.minHeight = `${boxes[i]!.height}px`;
+      element.textContent = text;
+    });
   } catch {}
 }
