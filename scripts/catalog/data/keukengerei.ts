@@ -12,7 +12,8 @@ const item = (brand: string, series: string, tier: 1 | 2 | 3, euros: number, f: 
   f,
 });
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** A word in running text: 'Koekenpan' becomes 'koekenpan'; an abbreviation such as 'RVS' or 'ABS' stays as it is. */
+const lower = (text: string) => (/^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 const extraColours = ['grijs', 'groen', 'blauw', 'rood', 'wit'];
 /** Steel utensils come in other finishes rather than colours. */

@@ -13,7 +13,8 @@ function sizeOf(m: Model, variant: number): { size: number; round: number } {
 }
 
 /** "Geëmailleerd gietijzer" → "geëmailleerd gietijzer", but brand-like words stay as they are. */
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** A word in running text: 'Koekenpan' becomes 'koekenpan'; an abbreviation such as 'RVS' or 'ABS' stays as it is. */
+const lower = (text: string) => (/^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
 const panColours = ['Zwart', 'Volcanique', 'Kersenrood', 'Marseille blauw', 'Sage', 'Meringue'];
 
