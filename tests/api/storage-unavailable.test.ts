@@ -82,10 +82,13 @@ describe('SQLite', () => {
     try {
       other.exec('BEGIN EXCLUSIVE');
       const change = { items: item(inStockProduct(0), 2) };
-      for (let i = 0; i < 2; i++) expectUnavailable(await server.call('PUT', `/api/carts/${cartId}/`, { token, body: change }));
+      // WAL: readers do not wait for the writer. A read that works between two refused writes does not end the
+      // outage (one log line for it, not one per write after a read: the shop mode's poll is such a read).
+      for (let i = 0; i < 2; i++) {
+        expectUnavailable(await server.call('PUT', `/api/carts/${cartId}/`, { token, body: change }));
+        expect((await server.call('GET', `/api/carts/${cartId}/`, { token })).status).toBe(200);
+      }
       expect(await logged(server, DOWN)).toEqual([expect.objectContaining({ level: 50, reason: expect.stringMatching(/^SQLITE_BUSY/) })]);
-      // WAL: readers do not wait for the writer.
-      expect((await server.call('GET', `/api/carts/${cartId}/`, { token })).status).toBe(200);
       other.exec('ROLLBACK');
       const changed = await server.call('PUT', `/api/carts/${cartId}/`, { token, body: change });
       expect(changed.status).toBe(200);

@@ -50,25 +50,26 @@ function singleton(): Singleton {
   return current;
 }
 
-// Whether the last call found the storage unusable: the first such failure is logged at error level, the ones
-// after it are not, until a call succeeds again.
-let unavailable = false;
+// Whether the storage was found unusable, and for what: the first such failure is logged at error level, the ones
+// after it are not, until a call succeeds again. A failed write (another process holding SQLite's write lock) leaves
+// reads working (WAL): a read that succeeds meanwhile (a page, the shop mode's poll) does not end such an outage,
+// only a write does, so one outage is one log line however reads and writes alternate.
+type Use = 'read' | 'write';
+let unavailable: false | 'writes' | 'all' = false;
 
-function succeeded<R>(result: R): R {
-  if (unavailable) {
+function succeeded<R>(result: R, use: Use): R {
+  if (unavailable === 'all' || (unavailable === 'writes' && use === 'write')) {
     unavailable = false;
     logger.info('storage available again');
   }
   return result;
 }
 
-function failed(error: unknown): never {
+function failed(error: unknown, use: Use): never {
   const down = asStorageUnavailable(error);
   if (!down) throw error;
-  if (!unavailable) {
-    unavailable = true;
-    logger.error({ err: error, reason: down.reason }, 'storage unavailable: answering 503 until it works again');
-  }
+  if (!unavailable) logger.error({ err: error, reason: down.reason }, 'storage unavailable: answering 503 until it works again');
+  unavailable = use === 'read' || unavailable === 'all' ? 'all' : 'writes';
   throw down;
 }
 
@@ -90,22 +91,23 @@ function mailQueued(): void {
 
 /** The process-wide storage, created on first use. Every call waits for the one shared migration first. */
 export function getStorage(): Storage {
-  const run = async <R>(use: (storage: Storage) => Promise<R>): Promise<R> => {
+  const run = async <R>(use: (storage: Storage) => Promise<R>, kind: Use = 'write'): Promise<R> => {
     try {
       const { storage, ready } = singleton();
       await ready;
-      return succeeded(await use(storage));
+      return succeeded(await use(storage), kind);
     } catch (error) {
-      return failed(error);
+      return failed(error, kind);
     }
   };
+  const read = <R>(use: (storage: Storage) => Promise<R>) => run(use, 'read');
   return {
     get backend() {
       return singleton().storage.backend;
     },
     migrate: () => run(() => Promise.resolve()),
-    get: (kind, id, now) => run((s) => s.get(kind, id, now)),
-    version: (kind, id, now) => run((s) => s.version(kind, id, now)),
+    get: (kind, id, now) => read((s) => s.get(kind, id, now)),
+    version: (kind, id, now) => read((s) => s.version(kind, id, now)),
     insert: async (doc, now, mails) => {
       const stored = await run((s) => s.insert(doc, now, mails));
       if (mails?.length) mailQueued();
@@ -122,18 +124,18 @@ export function getStorage(): Storage {
       if (queued) mailQueued();
       return stored;
     },
-    listByOwner: (kind, owner, now, limit) => run((s) => s.listByOwner(kind, owner, now, limit)),
-    listDocuments: (kind, query, now) => run((s) => s.listDocuments(kind, query, now)),
-    countDocuments: (kind, filter, now) => run((s) => s.countDocuments(kind, filter, now)),
-    listChangedOrders: (query, now) => run((s) => s.listChangedOrders(query, now)),
-    listKitchenOrders: (query) => run((s) => s.listKitchenOrders(query)),
+    listByOwner: (kind, owner, now, limit) => read((s) => s.listByOwner(kind, owner, now, limit)),
+    listDocuments: (kind, query, now) => read((s) => s.listDocuments(kind, query, now)),
+    countDocuments: (kind, filter, now) => read((s) => s.countDocuments(kind, filter, now)),
+    listChangedOrders: (query, now) => read((s) => s.listChangedOrders(query, now)),
+    listKitchenOrders: (query) => read((s) => s.listKitchenOrders(query)),
     upsertKitchenOrders: (orders, now) => run((s) => s.upsertKitchenOrders(orders, now)),
-    getKitchenOrder: (id) => run((s) => s.getKitchenOrder(id)),
-    findKitchenOrderLogin: (orderNumber) => run((s) => s.findKitchenOrderLogin(orderNumber)),
+    getKitchenOrder: (id) => read((s) => s.getKitchenOrder(id)),
+    findKitchenOrderLogin: (orderNumber) => read((s) => s.findKitchenOrderLogin(orderNumber)),
     countNewsletterOpen: (newsletterId, counterId, now) => run((s) => s.countNewsletterOpen(newsletterId, counterId, now)),
-    newsletterOpens: (newsletterId) => run((s) => s.newsletterOpens(newsletterId)),
+    newsletterOpens: (newsletterId) => read((s) => s.newsletterOpens(newsletterId)),
     purgeExpired: (now) => run((s) => s.purgeExpired(now)),
-    backOfficeStats: (query) => run((s) => s.backOfficeStats(query)),
+    backOfficeStats: (query) => read((s) => s.backOfficeStats(query)),
     enqueueMail: async (mail, now) => {
       const queued = await run((s) => s.enqueueMail(mail, now));
       if (queued) mailQueued();
@@ -148,14 +150,14 @@ export function getStorage(): Storage {
     acquireLease: (name, holder, untilMs, nowMs) => run((s) => s.acquireLease(name, holder, untilMs, nowMs)),
     releaseLease: (name, holder) => run((s) => s.releaseLease(name, holder)),
     setPresence: (key, holder, count, untilMs) => run((s) => s.setPresence(key, holder, count, untilMs)),
-    presence: (key, nowMs) => run((s) => s.presence(key, nowMs)),
+    presence: (key, nowMs) => read((s) => s.presence(key, nowMs)),
     raiseFlag: (key, untilMs) => run((s) => s.raiseFlag(key, untilMs)),
-    hasFlag: (key, nowMs) => run((s) => s.hasFlag(key, nowMs)),
+    hasFlag: (key, nowMs) => read((s) => s.hasFlag(key, nowMs)),
     startCatalogFeed: (feed, now) => run((s) => s.startCatalogFeed(feed, now)),
     applyCatalogLive: (feedId, changes) => run((s) => s.applyCatalogLive(feedId, changes)),
     finishCatalogFeed: (id, outcome, now) => run((s) => s.finishCatalogFeed(id, outcome, now)),
-    catalogLiveAfter: (afterSeq, limit) => run((s) => s.catalogLiveAfter(afterSeq, limit)),
-    listCatalogFeeds: (limit) => run((s) => s.listCatalogFeeds(limit)),
+    catalogLiveAfter: (afterSeq, limit) => read((s) => s.catalogLiveAfter(afterSeq, limit)),
+    listCatalogFeeds: (limit) => read((s) => s.listCatalogFeeds(limit)),
     close: closeStorage,
   };
 }
