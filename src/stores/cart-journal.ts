@@ -6,7 +6,7 @@ import type { StringStorage } from '../client/local-events.ts';
 import { emptyCart, type Cart } from '../domain/cart.ts';
 import type { FieldChanges } from '../domain/cart-schema.ts';
 import type { CartAdd, CartJournal } from './cart-journal-schema.ts';
-import { cartPatch } from './cart-patch.ts';
+import { cartPatch } from '../domain/cart-patch.ts';
 
 export const CART_JOURNAL_KEY = 'app-local-cart-unsaved';
 

@@ -16,7 +16,7 @@ import type { CartProduct, FieldChanges, PlacedOrder, PresentedCart } from '../d
 import { ApiError } from '../domain/errors.ts';
 import type { CartAdd } from './cart-journal-schema.ts';
 import { errorMessage, messages, toApiError } from './cart-errors.ts';
-import { cartPatch, isEmptyPatch, newCartBody, type CartPatch } from './cart-patch.ts';
+import { cartPatch, isEmptyPatch, newCartBody, type CartPatch } from '../domain/cart-patch.ts';
 import { clearForbidden, countForbidden } from './ui.ts';
 
 export type CartResult = { ok: true; cart: PresentedCart | null; order?: PlacedOrder } | { ok: false; error: ApiError; message: string };

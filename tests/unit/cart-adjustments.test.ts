@@ -18,7 +18,7 @@ import type { ProductOptions } from '../../src/domain/product-options';
 import { adjustmentMessage, adjustmentMessages, EXCLUSIVE_RULE, type ItemNamer } from '../../src/domain/cart-adjustments';
 import { applyChange } from '../../src/server/cart/change';
 import type { Catalog } from '../../src/server/content/catalog';
-import { cartPatch } from '../../src/stores/cart-patch';
+import { cartPatch } from '../../src/domain/cart-patch';
 
 const now = new Date('2026-03-02T10:00:00.000Z');
 const later = new Date('2026-03-02T11:00:00.000Z');

@@ -10,7 +10,7 @@ import {
   type CartItemOptions,
 } from '../../src/domain/cart';
 import { EXCLUSIVE_RULE } from '../../src/domain/cart-adjustments';
-import { cartPatch } from '../../src/stores/cart-patch';
+import { cartPatch } from '../../src/domain/cart-patch';
 import type { PresentedCart } from '../../src/domain/cart-schema';
 import { createCartStore, type CartProduct, type CartStoreDeps } from '../../src/stores/cart';
 import { messages } from '../../src/stores/cart-errors';

@@ -14,10 +14,9 @@ import {
   setQuantity,
   shouldResetCart,
   type Cart,
-  type CartItem,
   type CartOption,
 } from '../../domain/cart.ts';
-import { ITEM_KEY_PATTERN, newCartSchema, type CartChange, type WireItem } from '../../domain/cart-schema.ts';
+import { ITEM_KEY_PATTERN, newCartSchema, type CartChange } from '../../domain/cart-schema.ts';
 import { ApiError } from '../../domain/errors.ts';
 import { isStoredId } from '../../domain/ids.ts';
 import { getCatalog } from '../content/catalog.ts';
@@ -30,6 +29,7 @@ import { now } from '../runtime/clock.ts';
 import { getStorage } from '../storage/index.ts';
 import type { StoredDocument } from '../storage/types.ts';
 import { applyChange, cartExpiry } from './change.ts';
+import { cartPatch } from '../../domain/cart-patch.ts';
 
 const QTY_TEXT = 'Kies een aantal van 1 tot en met 10.';
 const qty = z.coerce.number({ error: QTY_TEXT }).int(QTY_TEXT);
@@ -71,29 +71,9 @@ export type PageCartResult = { cart: StoredDocument<Cart>; token: string; newTok
 
 type Guest = { token: string; claims: TokenClaims } | null;
 
-/** The wire form of an item, as the islands send it (src/stores/cart-patch.ts). */
-function wireItem(item: CartItem): WireItem {
-  return {
-    productId: item.productId,
-    ...(item.combinationId ? { combinationId: item.combinationId } : {}),
-    options: { ...item.options },
-    qty: item.qty,
-  };
-}
-
-function sameItem(a: CartItem, b: CartItem): boolean {
-  return a.qty === b.qty && JSON.stringify(a.options) === JSON.stringify(b.options);
-}
-
-/** The merge patch that turns `base` into `target` (every new or changed item, null for every item that is gone). */
+/** The merge patch that turns `base` into `target`, as the islands send it (always with `items`). */
 function patchOf(base: Cart, target: Cart): CartChange {
-  const items: Record<string, WireItem | null> = {};
-  for (const [key, item] of Object.entries(target.items)) {
-    const before = base.items[key];
-    if (!before || !sameItem(before, item)) items[key] = wireItem(item);
-  }
-  for (const key of Object.keys(base.items)) if (!(key in target.items)) items[key] = null;
-  return { items };
+  return { items: cartPatch(base, target).items ?? {} };
 }
 
 const lookup = (productId: number) => getCatalog().summaries.get(productId);

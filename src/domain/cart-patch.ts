@@ -1,8 +1,9 @@
-// The wire side of the cart store: how a local change becomes the body of PUT /api/carts/{id}/ (a JSON merge
-// patch on `items`: key → the whole item sets it, key → null removes it; other fields are replaced as they are).
-// Pure, so the store's tests can check exactly what is sent.
-import type { Cart, CartItem } from '../domain/cart.ts';
-import type { CartChange, FieldChanges, WireItem } from '../domain/cart-schema.ts';
+// The wire side of a cart change (the islands' store, and the cart page's form posts on the server): how a change
+// becomes the body of PUT /api/carts/{id}/ (a JSON merge patch on `items`: key → the whole item sets it, key → null
+// removes it; other fields are replaced as they are).
+// Pure, so the tests can check exactly what is sent.
+import type { Cart, CartItem } from './cart.ts';
+import type { CartChange, FieldChanges, WireItem } from './cart-schema.ts';
 
 /** A change as PUT /api/carts/{id}/ takes it (cartChangeSchema). */
 export type CartPatch = CartChange;
