@@ -12,7 +12,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI one retry: a test that fails twice fails the run, and one that passes only on its retry is listed as
+  // "flaky" in the report (the layout-shift checks have failed once each in full runs on a loaded machine and passed
+  // alone; their messages now name what moved). Locally none, so a flaky test shows at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   timeout: 30_000,
   expect: { timeout: 7_000 },

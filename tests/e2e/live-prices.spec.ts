@@ -27,8 +27,8 @@ async function feed(request: APIRequestContext, rows: unknown[]): Promise<void> 
  * site header's menu button moves once as its own script sets it up, with or without live prices (a shift of
  * 0.00005, src/client/inline/main-menu.ts): `outsideHeader` leaves out shifts of the header alone.
  */
-function layoutShift(page: Page, { outsideHeader = false } = {}): Promise<number> {
-  return page.evaluate((outside) => {
+async function layoutShift(page: Page, { outsideHeader = false } = {}): Promise<number> {
+  const { sum, moved } = await page.evaluate((outside) => {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     const observer = new PerformanceObserver(() => undefined);
     observer.observe({ type: 'layout-shift', buffered: true });
@@ -36,8 +36,19 @@ function layoutShift(page: Page, { outsideHeader = false } = {}): Promise<number
     observer.disconnect();
     const header = document.querySelector('header.site');
     const inHeader = (entry: Shift) => entry.sources.every((source) => !!source.node && !!header?.contains(source.node));
-    return entries.filter((entry) => !entry.hadRecentInput && !(outside && inHeader(entry))).reduce((sum, entry) => sum + entry.value, 0);
+    const describe = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.nodeName);
+    const counted = entries.filter((entry) => !entry.hadRecentInput && !(outside && inHeader(entry)));
+    return {
+      sum: counted.reduce((total, entry) => total + entry.value, 0),
+      moved: counted.map((entry) => `${entry.value.toFixed(5)}: ${entry.sources.map((s) => describe(s.node)).join(', ')}`),
+    };
   }, outsideHeader);
+  // What moved goes to the report, so that a failure says which element shifted.
+  if (sum > 0) console.log(`layout shifts on ${page.url()}:\n${moved.join('\n')}`);
+  return sum;
 }
 
 const buyBox = (page: Page) => page.getByRole('complementary', { name: 'Prijs en bestellen' });
