@@ -12,6 +12,21 @@ export const productsQueryBy = 'name,brand,productType,category,categories.lvl0,
 export const productsInfix = 'off,off,fallback,fallback,off,off';
 export const kitchensQueryBy = 'name,style,layout,colour,description';
 
+/**
+ * How every product search of the shop matches a query (the search page, a category page's filters, the header's
+ * suggestions and the relevance tests): Typesense parameters, the same against the embedded engine and a cluster.
+ */
+export const productSearchParams = {
+  query_by: productsQueryBy,
+  infix: productsInfix,
+  // Drop query words only when all of them together find nothing, and then from the left: Dutch puts adjectives
+  // before the noun ("zwarte koelkast"), so the product word is the last one dropped.
+  drop_tokens_threshold: 1,
+  drop_tokens_mode: 'left_to_right',
+} as const;
+
+export type ProductSearchParams = typeof productSearchParams;
+
 export type SearchNode = { host: string; port: number; protocol: 'http' | 'https'; path: string };
 
 export type SearchConfig = {

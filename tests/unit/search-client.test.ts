@@ -150,14 +150,17 @@ describe('the instant-search adapter on the fetch client', () => {
 describe('header suggestions', () => {
   const options = { endpoint: '/typesense', searchKey: KEYS.search, collection: 'v3_producten' };
 
-  it('ask for six products by name, brand and type, prefix on, as the adapter asks (text/plain, key in the query)', () => {
+  it("ask for six products with the search page's matching parameters, prefix on, as the adapter asks (text/plain, key in the query)", () => {
     const { url, init } = suggestRequest('  miele vaat ', options);
     expect(url).toBe(`/typesense/multi_search?x-typesense-api-key=${KEYS.search}`);
     expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'text/plain' } });
     expect(JSON.parse(String(init.body)).searches[0]).toMatchObject({
       collection: 'v3_producten',
       q: 'miele vaat',
-      query_by: 'name,brand,productType',
+      query_by: 'name,brand,productType,category,categories.lvl0,ean',
+      infix: 'off,off,fallback,fallback,off,off',
+      drop_tokens_threshold: 1,
+      drop_tokens_mode: 'left_to_right',
       prefix: true,
       per_page: SUGGEST_PER_PAGE,
     });

@@ -13,8 +13,8 @@ export type SearchIslandConfig = {
   path: string;
   searchKey: string;
   collection: string;
-  queryBy: string;
-  infix?: string;
+  /** Typesense parameters of every search: query_by and, for products, src/search/config.ts's productSearchParams. */
+  searchParams: { query_by: string } & Record<string, string | number>;
   /** How long the adapter keeps answers (0 in tests). */
   cacheSeconds: number;
 };
@@ -31,10 +31,8 @@ export function createSearchClient(config: SearchIslandConfig): SearchClient {
       nodes: [node],
       cacheSearchResultsForSeconds: typeof override === 'number' ? override : config.cacheSeconds,
     },
-    additionalSearchParameters: {
-      query_by: config.queryBy,
-      ...(config.infix ? { infix: config.infix as never } : {}),
-    },
+    // The adapter's types list only some of Typesense's parameters; it sends every one it is given.
+    additionalSearchParameters: config.searchParams as never,
   });
   return adapter.searchClient as SearchClient;
 }

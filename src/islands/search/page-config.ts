@@ -1,7 +1,7 @@
 // The search islands' configuration as the pages embed it at build time (the search key is public): from
 // TYPESENSE_URL / TYPESENSE_SEARCH_KEY / SEARCH_ENVIRONMENT (src/search/config.ts), and SEARCH_CACHE_SECONDS for
 // how long the browser keeps answers (default two minutes).
-import { productsInfix, searchConfig } from '../../search/config.ts';
+import { productSearchParams, searchConfig } from '../../search/config.ts';
 import type { SearchIslandConfig } from './client.ts';
 
 type Env = Record<string, string | undefined>;
@@ -14,8 +14,7 @@ export function islandConfig(kind: 'products' | 'kitchens', env: Env = process.e
     path: config.path,
     searchKey: config.searchKey,
     collection: config.collections[kind],
-    queryBy: config.queryBy[kind],
-    ...(kind === 'products' ? { infix: productsInfix } : {}),
+    searchParams: kind === 'products' ? productSearchParams : { query_by: config.queryBy.kitchens },
     cacheSeconds: Number.isInteger(cache) && cache >= 0 ? cache : 120,
   };
 }
