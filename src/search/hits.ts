@@ -2,7 +2,7 @@
 // (`include_fields`, `exclude_fields`), highlights and text_match (a fixed 100 for a search without query tokens).
 import type { Collection, Doc, IndexGeneration } from './collection.ts';
 import { highlightDoc, type HighlightOptions } from './highlight.ts';
-import type { TextMatch } from './match.ts';
+import { matchedDoc, type TextMatch } from './match.ts';
 import type { QueryField } from './match-options.ts';
 import { int, list, str, type SearchParams } from './query-params.ts';
 import { textMatchInfo } from './text-match.ts';
@@ -47,7 +47,7 @@ export function buildHits(pageDocs: number[], { collection, gen, fields, text, s
     const hit: Record<string, unknown> = { document: project(doc, options.include, options.exclude), highlight: {}, highlights: [] };
     if (curated?.has(d)) hit.curated = true;
     // A pinned document that the query did not match has no text match of its own.
-    const matched = text && text.tokens.length > 0 && text.tokens.every(({ match }) => match.quality[d]! >= 0);
+    const matched = text && text.tokens.length > 0 && matchedDoc(text, d);
     if (text && text.tokens.length > 0 && !matched) {
       hit.text_match = 0;
       hit.text_match_info = { ...WILDCARD_MATCH_INFO, score: '0' };

@@ -70,11 +70,38 @@ export function readPaging(params: SearchParams): Paging {
   return { perPage, offset: offsetParam, page: perPage > 0 ? Math.floor(offsetParam / perPage) + 1 : page };
 }
 
-/** When to try more typos (fewer than `typo` results) and to drop tokens (fewer than `drop`); read only for a text query. */
-export type Thresholds = { typo: number; drop: number };
+/** When to try more typos (fewer than `typo` results) and to drop tokens (fewer than `drop`), and in which order to
+ * drop them; read only for a text query. */
+/** The order in which tokens are dropped (`drop_tokens_mode`); `both_sides` tries every subset up to `limit` tokens. */
+export type DropMode = { mode: 'right_to_left' | 'left_to_right' | 'both_sides'; limit: number };
+export const DEFAULT_DROP_MODE: DropMode = { mode: 'right_to_left', limit: 1000 };
+
+export type Thresholds = { typo: number; drop: number; dropMode: DropMode };
 
 export function readThresholds(params: SearchParams): Thresholds {
-  return { typo: int(params, 'typo_tokens_threshold', 1), drop: int(params, 'drop_tokens_threshold', 1) };
+  return {
+    typo: int(params, 'typo_tokens_threshold', 1),
+    drop: int(params, 'drop_tokens_threshold', 1),
+    dropMode: readDropMode(str(params, 'drop_tokens_mode')),
+  };
+}
+
+const DROP_MODES = ['right_to_left', 'left_to_right', 'both_sides'] as const;
+const isDropMode = (s: string | undefined): s is DropMode['mode'] => DROP_MODES.includes(s as DropMode['mode']);
+
+/**
+ * `drop_tokens_mode`, parsed as Typesense's Collection::parse_drop_tokens_mode does: a mode name alone
+ * (`both_sides` alone has no token limit worth the name: 1000), or `mode:N` with N an unsigned integer; any other
+ * shape is a 400 "Invalid format for drop tokens mode.". Typesense reads an unknown name in `name:N` as
+ * left_to_right; so does the engine, to answer alike.
+ */
+export function readDropMode(value: string | undefined): DropMode {
+  if (value === undefined) return DEFAULT_DROP_MODE;
+  if (isDropMode(value)) return { mode: value, limit: DEFAULT_DROP_MODE.limit };
+  const parts = value.split(':');
+  if (parts.length !== 2 || !/^\d+$/.test(parts[1]!) || Number(parts[1]) > 0xffffffff)
+    throw new TypesenseError(400, 'Invalid format for drop tokens mode.');
+  return { mode: isDropMode(parts[0]) ? parts[0] : 'left_to_right', limit: Number(parts[1]) };
 }
 
 export function rejectUnsupported(params: SearchParams): void {

@@ -201,7 +201,7 @@ export class TextIndex {
           put(this.formId.get(word), { typos: 0, prefix: word !== q });
       }
     }
-    if (infix && token.length >= 3) {
+    if (infix) {
       for (let id = 0; id < this.forms.length; id++) if (this.forms[id]!.includes(token)) put(id, { typos: 0, prefix: true });
     }
     if (maxTypos > 0) {

@@ -1,6 +1,7 @@
 // text_match, the ranking score of a matched document, and the text_match_info a hit reports. The score packs
 // Typesense's order of criteria into one number: tokens matched, then fewer typos, a field equal to the whole
-// query, whole words over prefixes, then field weight.
+// query, whole words over prefixes, then field weight. When tokens were dropped, each document counts the tokens of
+// the subset that found it (a token it did not match has quality -1).
 import type { FormMatch, TextIndex } from './text-index.ts';
 import { isPrefixOf, typosOf, weightOf, type TextMatch } from './match.ts';
 import type { QueryField } from './match-options.ts';
@@ -15,19 +16,22 @@ export function textMatchScores(result: TextMatch, fields: QueryField[]): Float6
     let typos = 0;
     let prefixes = 0;
     let weights = 0;
+    let matched = 0;
     for (const { match } of result.tokens) {
       const q = match.quality[d]!;
+      if (q < 0) continue;
+      matched++;
       typos += typosOf(q);
       prefixes += isPrefixOf(q) ? 1 : 0;
       weights += weightOf(q);
     }
     let exact = 0;
-    if (result.dropped === 0)
+    if (matched === result.total)
       fields.forEach((f, i) => {
         if (f.text.exactKeys[d] === queryKeys[i]) exact = 1;
       });
     score[d] =
-      result.tokens.length * 2 ** 44 +
+      matched * 2 ** 44 +
       (63 - Math.min(typos, 63)) * 2 ** 38 +
       exact * 2 ** 37 +
       (31 - Math.min(prefixes, 31)) * 2 ** 32 +
@@ -41,21 +45,26 @@ export function textMatchInfo(result: TextMatch, score: Float64Array, fields: Qu
   let typos = 0;
   let prefixes = 0;
   let bestWeight = 0;
+  let matched = 0;
   for (const { match } of result.tokens) {
     const q = match.quality[d]!;
+    if (q < 0) continue;
+    matched++;
     typos += typosOf(q);
     prefixes += isPrefixOf(q) ? 1 : 0;
     bestWeight = Math.max(bestWeight, weightOf(q));
   }
-  const fieldsMatched = fields.filter((f) => result.tokens.some(({ match }) => fieldHas(f.text, d, match.forms.get(f.name)!))).length;
+  const fieldsMatched = fields.filter((f) =>
+    result.tokens.some(({ match }) => match.quality[d]! >= 0 && fieldHas(f.text, d, match.forms.get(f.name) ?? new Map())),
+  ).length;
   const value = score[d]!;
   return {
     best_field_score: String(Math.floor(value / 2 ** 32)),
     best_field_weight: bestWeight,
     fields_matched: fieldsMatched,
-    num_tokens_dropped: result.dropped,
+    num_tokens_dropped: result.total - matched,
     score: String(value),
-    tokens_matched: result.tokens.length,
+    tokens_matched: matched,
     typo_prefix_score: typos * 2 + prefixes,
   };
 }
