@@ -1,11 +1,13 @@
 // Curations of one collection, in Typesense's per-collection override format: a rule (`{query, match: 'exact' |
-// 'contains'}`) and what to do when a search's query matches it: pin documents (`includes` with 1-based positions),
-// hide documents (`excludes`), add a filter (`filter_by`, after which the rule's words are taken out of the query
-// unless `remove_matched_tokens: false`), replace the query, and return `metadata` with the answer (a banner).
+// 'contains'}`, whose query may hold `{field}` placeholders: dynamic filtering, rule-match.ts) and what to do when a
+// search's query matches it: pin documents (`includes` with 1-based positions), hide documents (`excludes`), add a
+// filter (`filter_by`, with `{field}` replaced by the value the placeholder matched; then the matched words are taken
+// out of the query unless `remove_matched_tokens: false`), replace the query, and return `metadata` with the answer.
 // Overrides are tried in the order of their ids; one that matches stops the others unless `stop_processing: false`.
 // The search parameters `pinned_hits`, `hidden_hits` and `enable_overrides` are read here too.
 import { str, type SearchParams } from './query-params.ts';
 import { TypesenseError } from './schema.ts';
+import { matchRule, parseRuleQuery, type RulePart, substitute, type ValueLookup } from './rule-match.ts';
 import { tokenize, type TokenizeOptions } from './text.ts';
 
 type Include = { id: string; position: number };
@@ -89,6 +91,8 @@ function validateOverride(id: string, body: unknown): OverrideRule {
   set('effective_from_ts', optionalInt(body.effective_from_ts, 'effective_from_ts'));
   set('effective_to_ts', optionalInt(body.effective_to_ts, 'effective_to_ts'));
   if (body.sort_by !== undefined) throw bad('Overrides with `sort_by` are not supported by the embedded engine.');
+  if (out.replace_query !== undefined && out.remove_matched_tokens === true)
+    throw bad('Only one of `replace_query` or `remove_matched_tokens` can be specified.');
   if (!out.includes && !out.excludes && !out.metadata && out.filter_by === undefined && out.replace_query === undefined)
     throw bad('Must contain one of: `includes`, `excludes`, `metadata`, `filter_by`, `replace_query`.');
   return out;
@@ -109,6 +113,8 @@ export type Curation = {
 
 export class OverrideIndex {
   private readonly rules = new Map<string, OverrideRule>();
+  /** Each rule's query as tokens and placeholders, parsed once. */
+  private readonly parts = new Map<string, RulePart[]>();
   /** The collection's token separators and symbols, to split queries and rules as its documents are split. */
   private readonly options: TokenizeOptions;
 
@@ -121,6 +127,7 @@ export class OverrideIndex {
     if (!this.rules.has(id) && this.rules.size >= LIMITS.overrides)
       throw bad(`A collection may have at most ${LIMITS.overrides} overrides (the embedded engine's limit).`);
     this.rules.set(id, rule);
+    this.parts.set(id, parseRuleQuery(rule.rule.query, this.options));
     return rule;
   }
 
@@ -137,11 +144,15 @@ export class OverrideIndex {
   delete(id: string): { id: string } {
     this.get(id);
     this.rules.delete(id);
+    this.parts.delete(id);
     return { id };
   }
 
-  /** The curation of a search with query `q` (not a wildcard query unless a rule's query is `*`). */
-  curate(q: string, params: SearchParams, nowSeconds: number): Curation {
+  /**
+   * The curation of a search with query `q` (not a wildcard query unless a rule's query is `*`); `values` tells
+   * which values a `{field}` placeholder can match (placeholderValues, from the index the search uses).
+   */
+  curate(q: string, params: SearchParams, nowSeconds: number, values: ValueLookup = () => false): Curation {
     const out: Curation = { q, filterBy: undefined, pinned: [], hidden: new Set(), filterCurated: false, metadata: undefined };
     const options = this.options;
     if (str(params, 'enable_overrides') !== 'false' && this.rules.size > 0) {
@@ -149,17 +160,19 @@ export class OverrideIndex {
       for (const rule of this.list()) {
         if (rule.effective_from_ts !== undefined && nowSeconds < rule.effective_from_ts) continue;
         if (rule.effective_to_ts !== undefined && nowSeconds > rule.effective_to_ts) continue;
-        const ruleTokens = tokenize(rule.rule.query, options);
-        const at = matchAt(tokens, ruleTokens, rule.rule.match);
-        if (at < 0) continue;
+        const match = matchRule(this.parts.get(rule.id) ?? [], tokens, rule.rule.match === 'exact', values);
+        if (!match) continue;
         for (const inc of rule.includes ?? []) if (!out.pinned.some((p) => p.id === inc.id)) out.pinned.push(inc);
         for (const exc of rule.excludes ?? []) out.hidden.add(exc.id);
-        if (rule.filter_by?.trim()) out.filterBy = out.filterBy ? `(${out.filterBy}) && (${rule.filter_by})` : rule.filter_by;
+        // A filter whose placeholder found no value is left out (Typesense skips a filter it cannot parse).
+        const filterBy = rule.filter_by?.trim() ? substitute(rule.filter_by, match.values) : null;
+        if (filterBy) out.filterBy = out.filterBy ? `(${out.filterBy}) && (${filterBy})` : filterBy;
         if (rule.filter_curated_hits) out.filterCurated = true;
         out.metadata ??= rule.metadata;
         if (rule.replace_query !== undefined) out.q = rule.replace_query;
         else if (rule.remove_matched_tokens ?? rule.filter_by !== undefined) {
-          tokens = [...tokens.slice(0, at), ...tokens.slice(at + ruleTokens.length)];
+          // Every query token the rule matched goes, wherever it is; nothing left is a wildcard query.
+          tokens = tokens.filter((t) => !match.absorbed.has(t));
           out.q = tokens.length ? tokens.join(' ') : '*';
         }
         if (rule.stop_processing !== false) break;
@@ -177,12 +190,4 @@ export class OverrideIndex {
     out.pinned = out.pinned.filter((p) => !out.hidden.has(p.id)).sort((a, b) => a.position - b.position);
     return out;
   }
-}
-
-/** Where the rule's tokens sit in the query: exact (the whole query), contains (a run of its tokens); -1: no match. */
-function matchAt(query: string[], rule: string[], match: 'exact' | 'contains'): number {
-  if (rule.length === 0) return -1;
-  if (match === 'exact') return query.length === rule.length && rule.every((t, i) => query[i] === t) ? 0 : -1;
-  for (let start = 0; start + rule.length <= query.length; start++) if (rule.every((t, i) => query[start + i] === t)) return start;
-  return -1;
 }

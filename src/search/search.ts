@@ -11,6 +11,7 @@ import { buildHits, readHitOptions } from './hits.ts';
 import { everyDocument, matchText } from './match.ts';
 import { readMatchOptions } from './match-options.ts';
 import { readPaging, readQuery, readThresholds, rejectUnsupported, str, type SearchParams } from './query-params.ts';
+import { placeholderValues } from './rule-match.ts';
 import { compareBy, pageOf, readSortKeys, topK } from './sort.ts';
 import { textMatchScores } from './text-match.ts';
 import { tokenize } from './text.ts';
@@ -25,7 +26,7 @@ export function search(collection: Collection, params: SearchParams): SearchResp
   const gen = collection.index();
   const asked = readQuery(params);
   // Curations first (Typesense: overrides before synonyms), as they may change the query and add a filter.
-  const curation = collection.overrides.curate(asked.q, params, Math.floor(Date.now() / 1000));
+  const curation = collection.overrides.curate(asked.q, params, Math.floor(Date.now() / 1000), placeholderValues(collection, gen));
   const query = curation.q === asked.q ? asked : readQuery({ q: curation.q });
   const paging = readPaging(params);
   const matching = readMatchOptions(collection, gen, params, query.wildcard);
