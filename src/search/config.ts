@@ -7,9 +7,12 @@ export const DEFAULT_SEARCH_KEY = 'keukenhuys-search';
 export const EMBEDDED_PATH = '/typesense';
 
 /** Fields the island searches in, most important first (query_by), per collection. */
-export const productsQueryBy = 'name,brand,productType,category,categories.lvl0,ean';
-/** Infix search as a fallback on the product type and category (Dutch compounds: "oven" → inbouwoven). */
-export const productsInfix = 'off,off,fallback,fallback,off,off';
+export const productsQueryBy = 'name,brand,productType,category,compoundParts,categories.lvl0,ean';
+/**
+ * Infix search as a fallback on the product type and category, for words inside compounds that the word list does
+ * not split (compoundParts holds the parts it does: "oven" → inbouwoven either way).
+ */
+export const productsInfix = 'off,off,fallback,fallback,off,off,off';
 export const kitchensQueryBy = 'name,style,layout,colour,description';
 
 /**

@@ -1,10 +1,13 @@
 // The shop's two search collections (SPEC §9 names, see src/domain/search-index-names.ts), their Typesense
-// schemas, and how catalogue entries become search documents. Pure: no file or network access.
+// schemas, and how catalogue entries become search documents. No network access; the first product document reads
+// the Dutch word list that splits compounds (dutch-words.ts).
 import { indexName } from '../domain/search-index-names.ts';
 import { isDiscounted, priceAfterCashDesk, totalDiscount } from '../domain/pricing.ts';
 import { productPicturePath } from '../lib/product-thumbnail.ts';
 import type { Category, Kitchen, Product } from '../schemas/catalog.ts';
 import type { CollectionSchema } from './schema.ts';
+import { dutchDecompounder } from './dutch-words.ts';
+import { tokenize } from './text.ts';
 
 export type SearchEnvironment = { environment?: string | null };
 
@@ -34,6 +37,10 @@ export function productsSchema(name: string): CollectionSchema {
       text('categories.lvl0', { facet: true }),
       text('categories.lvl1', { facet: true, optional: true }),
       text('category', { facet: true, infix: true }),
+      // The parts of the Dutch compounds in the name, type, category and key specifications (decompound.ts):
+      // "kookplaat" finds an inductiekookplaat, "koel vries" a koel-vriescombinatie. Stemmed and typo-tolerant like
+      // the other text fields, so "kookplaten" and "induktie" find them too.
+      text('compoundParts', { type: 'string[]', optional: true }),
       { name: 'categorySlug', type: 'string', facet: true },
       { name: 'ean', type: 'string' },
       { name: 'price', type: 'int32', facet: true },
@@ -137,7 +144,17 @@ function productDocument(
   const labels = tags.get(product.productId);
   if (labels) doc.tags = labels;
   for (const [key, value] of Object.entries(product.facets)) doc[specField(key)] = value;
+  const parts = compoundPartsOf([product.name, product.productType, doc.category as string, ...Object.values(product.facets)]);
+  if (parts.length > 0) doc.compoundParts = parts;
   return doc;
+}
+
+/** The parts of every compound word in `texts`, each once, in the order found. */
+function compoundPartsOf(texts: readonly string[]): string[] {
+  const decompound = dutchDecompounder();
+  const parts = new Set<string>();
+  for (const text of texts) for (const token of tokenize(text)) for (const part of decompound(token)) parts.add(part);
+  return [...parts];
 }
 
 function kitchenDocument(kitchen: Kitchen): ProductDocument {

@@ -157,8 +157,8 @@ describe('header suggestions', () => {
     expect(JSON.parse(String(init.body)).searches[0]).toMatchObject({
       collection: 'v3_producten',
       q: 'miele vaat',
-      query_by: 'name,brand,productType,category,categories.lvl0,ean',
-      infix: 'off,off,fallback,fallback,off,off',
+      query_by: 'name,brand,productType,category,compoundParts,categories.lvl0,ean',
+      infix: 'off,off,fallback,fallback,off,off,off',
       drop_tokens_threshold: 1,
       drop_tokens_mode: 'left_to_right',
       prefix: true,

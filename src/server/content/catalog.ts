@@ -214,9 +214,15 @@ export function loadSearchSynonyms(env: Env = process.env): SynonymsFile {
   return readSetting('searchSynonyms', contentRoot(env)) ?? { products: [], kitchens: [] };
 }
 
-/** content/search/curations.yaml, the same way. */
+/**
+ * content/search/curations.yaml, the same way, followed by the generated feature rules of
+ * content/search/feature-rules.yaml (`npm run search:rules`): the editors' curations come first, so a pinned result
+ * or a banner of theirs applies before a feature filter.
+ */
 export function loadSearchCurations(env: Env = process.env): CurationsFile {
-  return readSetting('searchCurations', contentRoot(env)) ?? { products: [], kitchens: [] };
+  const curations = readSetting('searchCurations', contentRoot(env)) ?? { products: [], kitchens: [] };
+  const features = readSetting('searchFeatureRules', contentRoot(env)) ?? { products: [], kitchens: [] };
+  return { products: [...curations.products, ...features.products], kitchens: [...curations.kitchens, ...features.kitchens] };
 }
 
 // On globalThis, like the storage: the pages of the Astro build carry their own copy of this module (the order

@@ -1,0 +1,169 @@
+// Feature words as filters: Typesense override rules, made from the catalogue's own specifications, that turn the
+// words Dutch shoppers add to a product word into a filter on the matching facet and take them out of the query
+// ("stille vaatwasser" → vaatwasser with spec_geluidsniveau ≤ 44 dB, "wasmachine 9 kg" → wasmachine with
+// spec_vulgewicht 9 kg, "zwarte waterkoker" → waterkoker with spec_kleur Zwart). `npm run search:rules` writes them to
+// content/search/feature-rules.yaml; the engine and `npm run search:index` load them after the editors' curations.
+//
+// Every rule matches `contains` (the phrase anywhere in the query), filters with `filter_by`, removes its words
+// (`remove_matched_tokens`) and lets the later rules run too (`stop_processing: false`), so "stille vaatwasser 45 cm"
+// gets both filters. The filters name values the catalogue holds, so a rule never filters on something no product
+// has; a feature that the asked kind of product does not have finds nothing, which the search page says.
+import type { Product } from '../schemas/catalog.ts';
+import type { CurationsFile } from '../schemas/search.ts';
+import { normalizeToken } from './text.ts';
+
+type FeatureRule = CurationsFile['products'][number];
+type CategoryLike = { slug: string; name: string; parent?: string };
+
+/** A dishwasher of at most this many dB is "stil" (the shop's own banner says so: 44 dB or quieter). */
+const QUIET_DB = 44;
+/** The top category of built-in appliances. */
+const BUILT_IN = 'inbouwapparatuur';
+
+/** Dutch colour words as a shopper writes them before a noun: the facet value, its inflected form. */
+const COLOUR_FORMS: Record<string, string[]> = {
+  zwart: ['zwart', 'zwarte'],
+  wit: ['wit', 'witte'],
+  grijs: ['grijs', 'grijze'],
+  donkergrijs: ['donkergrijs', 'donkergrijze'],
+  rood: ['rood', 'rode'],
+  groen: ['groen', 'groene'],
+  blauw: ['blauw', 'blauwe'],
+  donkerblauw: ['donkerblauw', 'donkerblauwe'],
+  geel: ['geel', 'gele'],
+  zilver: ['zilver', 'zilveren', 'zilverkleurig', 'zilverkleurige'],
+  rvs: ['rvs', 'roestvrijstaal', 'roestvrij staal', 'roestvrijstalen'],
+  beige: ['beige'],
+  antraciet: ['antraciet'],
+  taupe: ['taupe'],
+  cognac: ['cognac'],
+  oudroze: ['oudroze', 'roze'],
+  olijfgroen: ['olijfgroen', 'olijfgroene'],
+  pastelgroen: ['pastelgroen', 'pastelgroene', 'mintgroen', 'mintgroene'],
+  pastelblauw: ['pastelblauw', 'pastelblauwe', 'lichtblauw', 'lichtblauwe'],
+  grafiet: ['grafiet'],
+};
+
+/** Facets whose values are measures, and the units a shopper types for them. */
+const UNITS: Record<string, string[]> = { cm: ['cm'], liter: ['liter', 'l'], kg: ['kg'], db: ['db'] };
+const MEASURE = /^(\d+(?:,\d+)?) (cm|liter|kg|dB)$/;
+
+const quote = (value: string) => `\`${value}\``;
+const anyOf = (field: string, values: readonly string[]) =>
+  values.length === 1 ? `${field}:=${quote(values[0]!)}` : `${field}:=[${values.map(quote).join(',')}]`;
+const slugOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The rules for the products of a catalogue, in a stable order (their ids sort as they are listed). */
+export function featureRules(products: Iterable<Product>, categories: ReadonlyMap<string, CategoryLike>): FeatureRule[] {
+  // Every value of every facet, and which facets hold a value.
+  const facetValues = new Map<string, Set<string>>();
+  const energyLabels = new Set<string>();
+  // Categories whose products carry a build type: that facet says which of them are free-standing.
+  const withBuildType = new Set<string>();
+  for (const product of products) {
+    if (product.expired) continue;
+    if (product.facets.bouwtype) withBuildType.add(product.category);
+    for (const [key, value] of Object.entries(product.facets)) {
+      let values = facetValues.get(key);
+      if (!values) facetValues.set(key, (values = new Set()));
+      values.add(value);
+    }
+    if (product.energyLabel) energyLabels.add(product.energyLabel);
+  }
+  const values = (key: string) => [...(facetValues.get(key) ?? [])].sort((a, b) => a.localeCompare(b, 'nl'));
+  const rules: FeatureRule[] = [];
+  const rule = (id: string, phrases: readonly string[], filter: string) => {
+    for (const [i, phrase] of phrases.entries())
+      rules.push({
+        id: `kenmerk-${id}${phrases.length > 1 ? `-${i + 1}` : ''}`,
+        rule: { query: phrase, match: 'contains' },
+        filter_by: filter,
+        remove_matched_tokens: true,
+        stop_processing: false,
+      });
+  };
+
+  // Quiet: the noise levels at or below QUIET_DB.
+  const quiet = values('geluidsniveau').filter((v) => Number.parseInt(v, 10) <= QUIET_DB);
+  if (quiet.length > 0)
+    rule('stil', ['stil', 'stille', 'stilste', 'geluidsarm', 'geluidsarme', 'fluisterstil'], anyOf('spec_geluidsniveau', quiet));
+
+  // Measures: "60 cm", "60cm", "9 kg", "70 liter", "44 dB", in every facet that has the value.
+  const measures = new Map<string, Map<string, string[]>>();
+  for (const [key, set] of facetValues)
+    for (const value of set) {
+      const m = MEASURE.exec(value);
+      if (!m) continue;
+      const id = `${normalizeToken(m[1]!)}-${m[2]!.toLowerCase()}`;
+      const fields = measures.get(id) ?? new Map<string, string[]>();
+      fields.set(`spec_${key}`, [...(fields.get(`spec_${key}`) ?? []), value]);
+      measures.set(id, fields);
+    }
+  for (const id of [...measures.keys()].sort((a, b) => a.localeCompare(b, 'nl', { numeric: true }))) {
+    const [number, unit] = id.split('-') as [string, string];
+    const fields = measures.get(id)!;
+    const filter = [...fields.entries()].map(([field, vs]) => anyOf(field, vs)).join(' || ');
+    const phrases = UNITS[unit]!.flatMap((u) => [`${number} ${u}`, `${number}${u}`]);
+    rule(`maat-${id}`, [...new Set(phrases)], fields.size > 1 ? `(${filter})` : filter);
+  }
+
+  // Energy class: "energieklasse A", "energielabel B", "label C".
+  for (const label of [...energyLabels].filter((l) => !l.includes('+')).sort())
+    rule(
+      `energieklasse-${label.toLowerCase()}`,
+      [`energieklasse ${label}`, `energielabel ${label}`, `label ${label}`],
+      anyOf('energyLabel', [label]),
+    );
+
+  // Colour, by the facet's Dutch values and their inflected forms.
+  for (const value of values('kleur')) {
+    const forms = COLOUR_FORMS[normalizeToken(value)];
+    if (forms) rule(`kleur-${slugOf(value)}`, forms, anyOf('spec_kleur', [value]));
+  }
+
+  // Oven features: cleaning, steam. Microwaves: combi.
+  const cleaning: Record<string, string[]> = {
+    Pyrolyse: ['pyrolyse', 'pyrolytisch', 'pyrolytische', 'zelfreinigend', 'zelfreinigende'],
+    Katalytisch: ['katalytisch', 'katalytische', 'katalyse'],
+    Hydrolyse: ['hydrolyse', 'hydrolytisch', 'hydrolytische'],
+  };
+  for (const value of values('reiniging'))
+    if (cleaning[value]) rule(`reiniging-${slugOf(value)}`, cleaning[value], anyOf('spec_reiniging', [value]));
+  if (values('stoomfunctie').includes('Ja'))
+    rule('stoom', ['met stoom', 'stoomfunctie', 'stoom', 'stoomoven'], anyOf('spec_stoomfunctie', ['Ja']));
+  const combi = values('type').filter((v) => /^combi/i.test(v));
+  if (combi.length > 0) rule('combi', ['combi', 'combimagnetron', 'combi magnetron'], anyOf('spec_type', combi));
+
+  // No frost.
+  if (values('nofrost').includes('Ja'))
+    rule('nofrost', ['no frost', 'nofrost', 'no-frost', 'zonder ontdooien'], anyOf('spec_nofrost', ['Ja']));
+
+  // Built in or free-standing: the built-in categories, the dishwashers' build type, and the free-standing
+  // categories that have a built-in counterpart (koelkasten beside inbouwkoelkasten).
+  const builtIn = [...categories.values()].filter((c) => c.parent === BUILT_IN).map((c) => c.slug);
+  const bouwtypes = values('bouwtype');
+  const integrated = bouwtypes.filter((v) => /integreerbaar|onderbouw/i.test(v));
+  if (builtIn.length > 0) {
+    const filter = [anyOf('categorySlug', builtIn), ...(integrated.length > 0 ? [anyOf('spec_bouwtype', integrated)] : [])].join(' || ');
+    rule('inbouw', ['inbouw', 'ingebouwd', 'ingebouwde', 'integreerbaar', 'integreerbare'], `(${filter})`);
+  }
+  const freeCategories = [...categories.values()]
+    .filter((c) => c.parent !== BUILT_IN && categories.has(`inbouw${c.slug}`))
+    .map((c) => c.slug)
+    .filter((slug) => !withBuildType.has(slug));
+  const free = bouwtypes.filter((v) => /vrijstaand/i.test(v));
+  if (free.length > 0 || freeCategories.length > 0) {
+    const parts = [
+      ...(free.length > 0 ? [anyOf('spec_bouwtype', free)] : []),
+      ...(freeCategories.length > 0 ? [anyOf('categorySlug', freeCategories)] : []),
+    ];
+    rule('vrijstaand', ['vrijstaand', 'vrijstaande'], parts.length > 1 ? `(${parts.join(' || ')})` : parts[0]!);
+  }
+  return rules;
+}

@@ -1,0 +1,79 @@
+// Feature words as filters (issue 24): the override rules generated from the catalogue's specifications
+// (src/search/feature-rules.ts, content/search/feature-rules.yaml), and what they make the shop's engine answer.
+// Expected products judged from the catalogue files by hand (their facets), not from the engine.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadSearchCurations, loadSearchSynonyms } from '../../src/server/content/catalog';
+import { productSearchParams } from '../../src/search/config';
+import { buildShopEngine } from '../../src/search/embedded';
+import { featureRulesYaml } from '../../src/search/feature-rules-file';
+import { shopCatalog } from './helpers';
+
+const c = shopCatalog();
+const engine = buildShopEngine(
+  { products: c.products.values(), kitchens: c.kitchens.values(), categories: c.categories, productTags: c.productTags },
+  { synonyms: loadSearchSynonyms(), curations: loadSearchCurations() },
+);
+type Answer = { hits: { document: { id: string } }[] };
+const ids = (q: string, extra: Record<string, unknown> = {}) =>
+  (engine.search('v3_producten', { q, ...productSearchParams, per_page: 250, include_fields: 'id', ...extra }) as Answer).hits
+    .map((h) => Number(h.document.id))
+    .sort();
+const rule = (id: string) => loadSearchCurations().products.find((r) => r.id === id);
+
+describe('the generated rules', () => {
+  it('content/search/feature-rules.yaml is what `npm run search:rules` writes for the catalogue', () => {
+    expect(readFileSync('content/search/feature-rules.yaml', 'utf8')).toBe(featureRulesYaml(c.products.values(), c.categories));
+  });
+
+  it("come after the editors' curations and let the later rules run", () => {
+    const list = loadSearchCurations().products;
+    expect(list[0]!.id).toBe('bosch-vaatwassers');
+    expect(
+      list.filter((r) => r.id.startsWith('kenmerk-')).every((r) => r.stop_processing === false && r.remove_matched_tokens === true),
+    ).toBe(true);
+  });
+
+  it('"stil" filters on the noise levels of 44 dB and below that the catalogue has', () => {
+    expect(rule('kenmerk-stil-2')).toEqual({
+      id: 'kenmerk-stil-2',
+      rule: { query: 'stille', match: 'contains' },
+      filter_by: 'spec_geluidsniveau:=[`39 dB`,`40 dB`,`41 dB`,`42 dB`,`43 dB`,`44 dB`]',
+      remove_matched_tokens: true,
+      stop_processing: false,
+    });
+  });
+
+  it('a measure filters every facet that holds it; free-standing is the build type or the category beside a built-in one', () => {
+    expect(rule('kenmerk-maat-88-cm-1')!.filter_by).toBe('(spec_breedte:=`88 cm` || spec_nisbouwmaat:=`88 cm`)');
+    expect(rule('kenmerk-maat-88-cm-2')!.rule.query).toBe('88cm');
+    expect(rule('kenmerk-vrijstaand-2')!.filter_by).toBe('(spec_bouwtype:=`Vrijstaand` || categorySlug:=`koelkasten`)');
+  });
+});
+
+describe('what the search finds with them', () => {
+  it('"stille vaatwasser": the 25 dishwashers of 44 dB or less', () => {
+    expect(ids('stille vaatwasser')).toEqual([
+      100075, 100078, 100080, 100081, 100082, 100083, 100084, 100085, 100089, 100090, 100091, 100093, 100094, 100095, 100096, 100097,
+      100098, 100254, 100257, 100258, 100259, 100261, 100262, 100263, 100265,
+    ]);
+  });
+
+  it('"vaatwasser 45 cm" and "vaatwasser 45cm": the four 45 cm dishwashers', () => {
+    expect(ids('vaatwasser 45 cm')).toEqual([100077, 100092, 100255, 100266]);
+    expect(ids('vaatwasser 45cm')).toEqual([100077, 100092, 100255, 100266]);
+  });
+
+  it('"wasmachine 9 kg": the washing machines of 9 kg for sale, not the 9 kg dryers', () => {
+    expect(ids('wasmachine 9 kg')).toEqual([100206, 100207, 100208, 100209, 100211, 100212, 100213, 100214]);
+  });
+
+  it("two feature words together apply both filters; with the search's own filter too", () => {
+    expect(ids('stille vaatwasser 45 cm')).toEqual([]);
+    expect(ids('stille vaatwasser', { filter_by: 'brand:=Siemens' })).toEqual([100078, 100093, 100094, 100257]);
+  });
+
+  it('a feature word alone lists what has the feature', () => {
+    expect(ids('pyrolyse').length).toBe(17);
+  });
+});
