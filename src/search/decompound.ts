@@ -6,7 +6,7 @@
 //
 // Pure: the lexicon is passed in (dutch-words.ts reads OpenTaal's word list for the shop). A split is accepted
 // only when every part is a word of the lexicon, with the linking sounds Dutch puts between parts (tussen-s and
-// -e(n)-: "vriesvak", "koekenpan"); the split with the fewest parts wins, then the longest first part. The last part
+// -e(n)-: "vriesvak", "koekenpan"); the split with the fewest parts wins, then the longest last part. The last part
 // may carry a plural or diminutive ending ("kookplaten", "pannetje"). Parts are at least 3 letters and never a short
 // function word ("met", "aan"), so "metaal" is not met + aal.
 const MIN_WORD = 6;
@@ -45,6 +45,8 @@ export function makeDecompounder(lexicon: ReadonlySet<string>): Decompounder {
   };
   const asLastPart = (part: string): string | null => (isWord(part) ? part : baseOf(part));
 
+  // Fewer parts first; then the longer last part, the head of a Dutch compound ("bar + kruk", not "bark + ruk").
+  const better = (a: string[], b: string[]) => a.length < b.length || (a.length === b.length && a.at(-1)!.length > b.at(-1)!.length);
   // A split: its parts, and the compounds that end the word ("vriescombinatie" of koelvriescombinatie).
   type Split = { parts: string[]; tails: string[] };
   const splits = new Map<string, Split | null>();
@@ -66,7 +68,7 @@ export function makeDecompounder(lexicon: ReadonlySet<string>): Decompounder {
         const candidate: Split | null = last
           ? { parts: [head, last], tails: [] }
           : tail && { parts: [head, ...tail.parts], tails: [rest, ...tail.tails] };
-        if (candidate && (!best || candidate.parts.length < best.parts.length)) best = candidate;
+        if (candidate && (!best || better(candidate.parts, best.parts))) best = candidate;
       }
     }
     if (splits.size >= MEMO_LIMIT) splits.clear();

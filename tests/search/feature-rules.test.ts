@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSearchCurations, loadSearchSynonyms } from '../../src/server/content/catalog';
 import { productSearchParams } from '../../src/search/config';
 import { buildShopEngine } from '../../src/search/embedded';
-import { featureRulesYaml } from '../../src/search/feature-rules-file';
+import { generatedSearchFiles } from '../../src/search/feature-rules-file';
 import { shopCatalog } from './helpers';
 
 const c = shopCatalog();
@@ -22,8 +22,10 @@ const ids = (q: string, extra: Record<string, unknown> = {}) =>
 const rule = (id: string) => loadSearchCurations().products.find((r) => r.id === id);
 
 describe('the generated rules', () => {
-  it('content/search/feature-rules.yaml is what `npm run search:rules` writes for the catalogue', () => {
-    expect(readFileSync('content/search/feature-rules.yaml', 'utf8')).toBe(featureRulesYaml(c.products.values(), c.categories));
+  it('content/search/feature-rules.yaml and word-forms.yaml are what `npm run search:rules` writes for the catalogue', () => {
+    const files = generatedSearchFiles([...c.products.values()], c.categories);
+    expect(readFileSync('content/search/feature-rules.yaml', 'utf8')).toBe(files['feature-rules.yaml']);
+    expect(readFileSync('content/search/word-forms.yaml', 'utf8')).toBe(files['word-forms.yaml']);
   });
 
   it("come after the editors' curations and let the later rules run", () => {
@@ -75,5 +77,21 @@ describe('what the search finds with them', () => {
 
   it('a feature word alone lists what has the feature', () => {
     expect(ids('pyrolyse').length).toBe(17);
+  });
+});
+
+describe('diminutives (content/search/word-forms.yaml)', () => {
+  it('"pannetje" finds the pans, "krukje" the bar stools, "tafeltje" the tables', () => {
+    const pans = [...c.products.values()].filter((p) => !p.expired && p.productType === 'pan').map((p) => p.productId);
+    expect(ids('pannetje')).toEqual(pans.sort());
+    expect(ids('krukjes')).toEqual(
+      [...c.products.values()]
+        .filter((p) => !p.expired && p.productType === 'barkruk')
+        .map((p) => p.productId)
+        .sort(),
+    );
+    // and every table (besides the table-top fridges, "tafelmodel", whose parts hold tafel too)
+    const tables = [...c.products.values()].filter((p) => !p.expired && p.productType === 'eettafel').map((p) => p.productId);
+    expect(ids('tafeltje')).toEqual(expect.arrayContaining(tables));
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDecompounder } from '../../src/search/decompound';
 import { dutchDecompounder } from '../../src/search/dutch-words';
+import { diminutive } from '../../src/search/word-forms';
 
 const LEXICON = new Set([
   'inductie',
@@ -69,5 +70,25 @@ describe('dutchDecompounder (OpenTaal)', () => {
   it('leaves brands and words it does not know alone', () => {
     expect(words('siemens')).toEqual([]);
     expect(words('pyrolyse')).toEqual([]);
+  });
+});
+
+describe('diminutive (src/search/word-forms.ts)', () => {
+  it('follows the regular Dutch rules', () => {
+    expect(diminutive('pan')).toBe('pannetje');
+    expect(diminutive('tafel')).toBe('tafeltje');
+    expect(diminutive('stoel')).toBe('stoeltje');
+    expect(diminutive('oven')).toBe('oventje');
+    expect(diminutive('boom')).toBe('boompje');
+    expect(diminutive('machine')).toBe('machientje');
+    expect(diminutive('koffie')).toBe('koffietje');
+    expect(diminutive('mes')).toBe('mesje');
+    expect(diminutive('kast')).toBe('kastje');
+    expect(diminutive('magnetron')).toBe('magnetronnetje');
+  });
+
+  it('gives nothing where the rules would be wrong', () => {
+    expect(diminutive('kamado')).toBeNull();
+    expect(diminutive('afzuiging')).toBeNull();
   });
 });

@@ -211,7 +211,10 @@ export function loadCatalog(env: Env = process.env): Catalog {
  * and what was expected. No file: no synonyms. Read by `npm run search:index` and the server's search engine.
  */
 export function loadSearchSynonyms(env: Env = process.env): SynonymsFile {
-  return readSetting('searchSynonyms', contentRoot(env)) ?? { products: [], kitchens: [] };
+  const synonyms = readSetting('searchSynonyms', contentRoot(env)) ?? { products: [], kitchens: [] };
+  // Followed by the generated diminutives of content/search/word-forms.yaml (`npm run search:rules`).
+  const forms = readSetting('searchWordForms', contentRoot(env)) ?? { products: [], kitchens: [] };
+  return { products: [...synonyms.products, ...forms.products], kitchens: [...synonyms.kitchens, ...forms.kitchens] };
 }
 
 /**
