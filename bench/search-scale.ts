@@ -20,7 +20,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { generateCatalog } from '../scripts/catalog/generate.ts';
-import { loadCatalog } from '../src/server/content/catalog.ts';
+import { loadCatalog, loadSearchCurations, loadSearchSynonyms } from '../src/server/content/catalog.ts';
 import { loadShopEngine } from '../src/search/embedded.ts';
 import { handleTypesenseRequest, type ApiKeys } from '../src/search/http.ts';
 import { DEFAULT_SEARCH_KEY } from '../src/search/config.ts';
@@ -47,7 +47,11 @@ const keys: ApiKeys = { admin: 'bench-admin', search: 'bench-search' };
 const lag = monitorEventLoopDelay({ resolution: 5 });
 lag.enable();
 let started = performance.now();
-const { engine, ready } = loadShopEngine({ products, kitchens: site.kitchens.values(), categories: site.categories });
+// With the shop's synonyms and curations (the editors' and the generated feature rules and word forms), as the server.
+const { engine, ready } = loadShopEngine(
+  { products, kitchens: site.kitchens.values(), categories: site.categories },
+  { synonyms: loadSearchSynonyms(), curations: loadSearchCurations() },
+);
 await ready;
 const loaded = performance.now() - started;
 lag.disable();

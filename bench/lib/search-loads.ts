@@ -2,7 +2,7 @@
 // types, typos, prefixes, model codes; 0-2 filters), each as the multi_search the instant-search adapter sends for
 // one search page (hits + two disjunctive facet searches). Deterministic for a given catalogue.
 import { mulberry32 } from '../../scripts/catalog/lib.ts';
-import { productsInfix, productsQueryBy } from '../../src/search/config.ts';
+import { productSearchParams, productsQueryBy } from '../../src/search/config.ts';
 import type { Product } from '../../src/schemas/catalog.ts';
 
 export type PageLoad = { q: string; filters: { brand?: string[]; price?: [number, number]; inStock?: boolean } };
@@ -64,8 +64,8 @@ export function multiSearchBody({ q, filters }: PageLoad) {
   const common = {
     collection: 'v3_producten',
     q,
-    query_by: productsQueryBy,
-    infix: productsInfix,
+    // As the search page asks: query_by, infix and how words are dropped (src/search/config.ts).
+    ...productSearchParams,
     max_facet_values: 10,
     page: 1,
     highlight_full_fields: productsQueryBy,
