@@ -28,8 +28,6 @@ export const productSearchParams = {
   drop_tokens_mode: 'left_to_right',
 } as const;
 
-export type ProductSearchParams = typeof productSearchParams;
-
 export type SearchNode = { host: string; port: number; protocol: 'http' | 'https'; path: string };
 
 export type SearchConfig = {

@@ -2,7 +2,7 @@
 // filters, feature-rules.ts) and word-forms.yaml (diminutives as one-way synonyms, word-forms.ts), each under a
 // header that says where it comes from. Shared by `npm run search:rules` and the test that keeps them in step with
 // the catalogue.
-import { stringify } from 'yaml';
+import { dump } from 'js-yaml';
 import type { Product } from '../schemas/catalog.ts';
 import { dutchDecompounder } from './dutch-words.ts';
 import { featureRules } from './feature-rules.ts';
@@ -19,9 +19,9 @@ export function generatedSearchFiles(
   return {
     'feature-rules.yaml': `${header('feature-rules.ts')}# Typesense override rules that turn feature words into filters ("stille vaatwasser", "wasmachine 9 kg",
 # "zwarte waterkoker"), applied after the curations of curations.yaml.
-${stringify({ products: featureRules(products, categories), kitchens: [] }, { lineWidth: 0 })}`,
+${dump({ products: featureRules(products, categories), kitchens: [] }, { lineWidth: -1 })}`,
     'word-forms.yaml': `${header('word-forms.ts')}# One-way synonyms from the diminutives of the product words to the words ("pannetje" → pan), applied after
 # the synonyms of synonyms.yaml.
-${stringify({ products: wordFormRules(products, dutchDecompounder()), kitchens: [] }, { lineWidth: 0 })}`,
+${dump({ products: wordFormRules(products, dutchDecompounder()), kitchens: [] }, { lineWidth: -1 })}`,
   };
 }

@@ -249,13 +249,6 @@ export function matchedDoc(text: TextMatch, d: number): boolean {
   return false;
 }
 
-/** Query tokens document `d` matched (its group's tokens; a dropped token has quality -1 there). */
-export function tokensMatched(text: TextMatch, d: number): number {
-  let c = 0;
-  for (const { match } of text.tokens) if (match.quality[d]! >= 0) c++;
-  return c;
-}
-
 /** Documents every token matched and the filter allows, ascending; the rarest token is checked first. */
 function intersect(matches: TokenMatch[], n: number, filter: Bits | null): number[] {
   const order = [...matches].sort((a, b) => a.count - b.count);

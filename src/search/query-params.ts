@@ -74,7 +74,7 @@ export function readPaging(params: SearchParams): Paging {
  * drop them; read only for a text query. */
 /** The order in which tokens are dropped (`drop_tokens_mode`); `both_sides` tries every subset up to `limit` tokens. */
 export type DropMode = { mode: 'right_to_left' | 'left_to_right' | 'both_sides'; limit: number };
-export const DEFAULT_DROP_MODE: DropMode = { mode: 'right_to_left', limit: 1000 };
+const DEFAULT_DROP_MODE: DropMode = { mode: 'right_to_left', limit: 1000 };
 
 export type Thresholds = { typo: number; drop: number; dropMode: DropMode };
 
@@ -95,7 +95,7 @@ const isDropMode = (s: string | undefined): s is DropMode['mode'] => DROP_MODES.
  * shape is a 400 "Invalid format for drop tokens mode.". Typesense reads an unknown name in `name:N` as
  * left_to_right; so does the engine, to answer alike.
  */
-export function readDropMode(value: string | undefined): DropMode {
+function readDropMode(value: string | undefined): DropMode {
   if (value === undefined) return DEFAULT_DROP_MODE;
   if (isDropMode(value)) return { mode: value, limit: DEFAULT_DROP_MODE.limit };
   const parts = value.split(':');

@@ -32,7 +32,7 @@ export function parseRuleQuery(query: string, options: TokenizeOptions): RulePar
   return parts;
 }
 
-export const isDynamic = (parts: RulePart[]) => parts.some((p) => 'field' in p);
+const isDynamic = (parts: RulePart[]) => parts.some((p) => 'field' in p);
 
 /**
  * A rule of plain tokens: `exact` when the query's tokens are the rule's, `contains` when they appear as a run in

@@ -36,14 +36,14 @@ async function layoutShift(page: Page, { outsideHeader = false } = {}): Promise<
     observer.disconnect();
     const header = document.querySelector('header.site');
     const inHeader = (entry: Shift) => entry.sources.every((source) => !!source.node && !!header?.contains(source.node));
-    const describe = (node?: Node | null) =>
+    const label = (node?: Node | null) =>
       node instanceof Element
         ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 40)}"`
         : String(node?.nodeName);
     const counted = entries.filter((entry) => !entry.hadRecentInput && !(outside && inHeader(entry)));
     return {
       sum: counted.reduce((total, entry) => total + entry.value, 0),
-      moved: counted.map((entry) => `${entry.value.toFixed(5)}: ${entry.sources.map((s) => describe(s.node)).join(', ')}`),
+      moved: counted.map((entry) => `${entry.value.toFixed(5)}: ${entry.sources.map((s) => label(s.node)).join(', ')}`),
     };
   }, outsideHeader);
   // What moved goes to the report, so that a failure says which element shifted.

@@ -35,7 +35,7 @@ async function layoutShift(page: Page): Promise<{ sum: number; moved: string[] }
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
         let sum = 0;
         const moved: string[] = [];
-        const describe = (node?: Node | null) =>
+        const label = (node?: Node | null) =>
           node instanceof Element
             ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 40)}"`
             : String(node?.nodeName);
@@ -44,7 +44,7 @@ async function layoutShift(page: Page): Promise<{ sum: number; moved: string[] }
             if (!entry.hadRecentInput) {
               sum += entry.value;
               moved.push(
-                `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => describe(s.node)).join(', ')}`,
+                `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => label(s.node)).join(', ')}`,
               );
             }
         }).observe({ type: 'layout-shift', buffered: true });
