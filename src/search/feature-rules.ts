@@ -4,12 +4,15 @@
 // spec_vulgewicht 9 kg, "zwarte waterkoker" → waterkoker with spec_kleur Zwart). `npm run search:rules` writes them to
 // content/search/feature-rules.yaml; the engine and `npm run search:index` load them after the editors' curations.
 //
-// Every rule matches `contains` (the phrase anywhere in the query), filters with `filter_by`, removes its words
+// A rule matches its phrase anywhere in the query (`contains`), filters with `filter_by`, removes its words
 // (`remove_matched_tokens`) and lets the later rules run too (`stop_processing: false`), so "stille vaatwasser 45 cm"
-// gets both filters. The filters name values the catalogue holds, so a rule never filters on something no product
-// has; a feature that the asked kind of product does not have finds nothing, which the search page says.
+// gets both filters. The filters name values the catalogue holds. Beside a product word, a feature filters only the
+// products whose specifications know it (the others stay: `specKeys`, shop-collections.ts), so "zwarte koelkast" lists
+// the fridges, whose colour the catalogue does not hold, and "rode waterkoker" finds nothing when no kettle is red:
+// the search page says so rather than showing red things of another kind. Alone ("pyrolyse"), it filters strictly.
 import type { Product } from '../schemas/catalog.ts';
 import type { CurationsFile } from '../schemas/search.ts';
+import { ENERGY_LABEL_KEY, searchFacets } from './shop-collections.ts';
 import { normalizeToken } from './text.ts';
 
 type FeatureRule = CurationsFile['products'][number];
@@ -44,6 +47,37 @@ const COLOUR_FORMS: Record<string, string[]> = {
   grafiet: ['grafiet'],
 };
 
+/** English colour words in some brands' colour names ("Matt Black", "Mineral Fresh White"). */
+const ENGLISH_COLOURS: Record<string, string> = {
+  black: 'zwart',
+  white: 'wit',
+  grey: 'grijs',
+  gray: 'grijs',
+  green: 'groen',
+  red: 'rood',
+  blue: 'blauw',
+  steel: 'rvs',
+};
+
+/**
+ * The Dutch colour word of a colour value: itself ("Grijs"), the colour it ends or starts with ("Kersenrood" → rood,
+ * "RVS-look" → rvs), or its English word ("Matt Black" → zwart); undefined for names of no colour ("Multikleur").
+ */
+function colourFamily(value: string): string | undefined {
+  const normal = normalizeToken(value);
+  if (COLOUR_FORMS[normal]) return normal;
+  const colours = Object.keys(COLOUR_FORMS).sort((a, b) => b.length - a.length);
+  return (
+    colours.find((colour) => normal.endsWith(colour)) ??
+    colours.find((colour) => normal.startsWith(colour)) ??
+    value
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) => ENGLISH_COLOURS[word])
+      .find(Boolean)
+  );
+}
+
 /** Facets whose values are measures, and the units a shopper types for them. */
 const UNITS: Record<string, string[]> = { cm: ['cm'], liter: ['liter', 'l'], kg: ['kg'], db: ['db'] };
 const MEASURE = /^(\d+(?:,\d+)?) (cm|liter|kg|dB)$/;
@@ -69,7 +103,7 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
   for (const product of products) {
     if (product.expired) continue;
     if (product.facets.bouwtype) withBuildType.add(product.category);
-    for (const [key, value] of Object.entries(product.facets)) {
+    for (const [key, value] of Object.entries(searchFacets(product))) {
       let values = facetValues.get(key);
       if (!values) facetValues.set(key, (values = new Set()));
       values.add(value);
@@ -78,12 +112,27 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
   }
   const values = (key: string) => [...(facetValues.get(key) ?? [])].sort((a, b) => a.localeCompare(b, 'nl'));
   const rules: FeatureRule[] = [];
-  const rule = (id: string, phrases: readonly string[], filter: string) => {
+  // A feature of the specifications (`keys`: the facets that hold it) filters strictly when it is the whole query
+  // ("pyrolyse"), and next to other words only the products whose specifications say something about it: "stille
+  // wasmachine" keeps the washing machines (the catalogue has no noise level for them), "stille vaatwasser" keeps the
+  // quiet dishwashers. The whole-query rules come first (their ids sort before the others) and stop there.
+  const rule = (id: string, phrases: readonly string[], filter: string, keys: readonly string[] = []) => {
+    const numbered = (prefix: string, i: number) => `kenmerk-${prefix}${id}${phrases.length > 1 ? `-${i + 1}` : ''}`;
+    if (keys.length > 0)
+      for (const [i, phrase] of phrases.entries())
+        rules.push({
+          id: numbered('alleen-', i),
+          rule: { query: phrase, match: 'exact' },
+          filter_by: filter,
+          remove_matched_tokens: true,
+          stop_processing: true,
+        });
+    const withUnknown = keys.length > 0 ? `(${filter} || ${anyOf('specKeys', keys).replace(':=', ':!=')})` : filter;
     for (const [i, phrase] of phrases.entries())
       rules.push({
-        id: `kenmerk-${id}${phrases.length > 1 ? `-${i + 1}` : ''}`,
+        id: numbered('', i),
         rule: { query: phrase, match: 'contains' },
-        filter_by: filter,
+        filter_by: withUnknown,
         remove_matched_tokens: true,
         stop_processing: false,
       });
@@ -92,7 +141,9 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
   // Quiet: the noise levels at or below QUIET_DB.
   const quiet = values('geluidsniveau').filter((v) => Number.parseInt(v, 10) <= QUIET_DB);
   if (quiet.length > 0)
-    rule('stil', ['stil', 'stille', 'stilste', 'geluidsarm', 'geluidsarme', 'fluisterstil'], anyOf('spec_geluidsniveau', quiet));
+    rule('stil', ['stil', 'stille', 'stilste', 'geluidsarm', 'geluidsarme', 'fluisterstil'], anyOf('spec_geluidsniveau', quiet), [
+      'geluidsniveau',
+    ]);
 
   // Measures: "60 cm", "60cm", "9 kg", "70 liter", "44 dB", in every facet that has the value.
   const measures = new Map<string, Map<string, string[]>>();
@@ -110,7 +161,8 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
     const fields = measures.get(id)!;
     const filter = [...fields.entries()].map(([field, vs]) => anyOf(field, vs)).join(' || ');
     const phrases = UNITS[unit]!.flatMap((u) => [`${number} ${u}`, `${number}${u}`]);
-    rule(`maat-${id}`, [...new Set(phrases)], fields.size > 1 ? `(${filter})` : filter);
+    const keys = [...fields.keys()].map((field) => field.slice('spec_'.length));
+    rule(`maat-${id}`, [...new Set(phrases)], fields.size > 1 ? `(${filter})` : filter, keys);
   }
 
   // Energy class: "energieklasse A", "energielabel B", "label C".
@@ -119,13 +171,19 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
       `energieklasse-${label.toLowerCase()}`,
       [`energieklasse ${label}`, `energielabel ${label}`, `label ${label}`],
       anyOf('energyLabel', [label]),
+      [ENERGY_LABEL_KEY],
     );
 
-  // Colour, by the facet's Dutch values and their inflected forms.
+  // Colour: the Dutch colour words and their inflected forms, each filtering every value of its colour ("rvs" →
+  // RVS and RVS-look; "grijs" → Grijs, not Donkergrijs, which has words of its own).
+  const families = new Map<string, string[]>();
   for (const value of values('kleur')) {
-    const forms = COLOUR_FORMS[normalizeToken(value)];
-    if (forms) rule(`kleur-${slugOf(value)}`, forms, anyOf('spec_kleur', [value]));
+    const normal = normalizeToken(value);
+    const family = colourFamily(value);
+    if (family) families.set(family, [...(families.get(family) ?? []), value]);
   }
+  for (const [family, members] of [...families].sort(([a], [b]) => a.localeCompare(b)))
+    rule(`kleur-${family}`, COLOUR_FORMS[family]!, anyOf('spec_kleur', members), ['kleur']);
 
   // Oven features: cleaning, steam. Microwaves: combi.
   const cleaning: Record<string, string[]> = {
@@ -134,15 +192,15 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
     Hydrolyse: ['hydrolyse', 'hydrolytisch', 'hydrolytische'],
   };
   for (const value of values('reiniging'))
-    if (cleaning[value]) rule(`reiniging-${slugOf(value)}`, cleaning[value], anyOf('spec_reiniging', [value]));
+    if (cleaning[value]) rule(`reiniging-${slugOf(value)}`, cleaning[value], anyOf('spec_reiniging', [value]), ['reiniging']);
   if (values('stoomfunctie').includes('Ja'))
-    rule('stoom', ['met stoom', 'stoomfunctie', 'stoom', 'stoomoven'], anyOf('spec_stoomfunctie', ['Ja']));
+    rule('stoom', ['met stoom', 'stoomfunctie', 'stoom', 'stoomoven'], anyOf('spec_stoomfunctie', ['Ja']), ['stoomfunctie']);
   const combi = values('type').filter((v) => /^combi/i.test(v));
   if (combi.length > 0) rule('combi', ['combi', 'combimagnetron', 'combi magnetron'], anyOf('spec_type', combi));
 
   // No frost.
   if (values('nofrost').includes('Ja'))
-    rule('nofrost', ['no frost', 'nofrost', 'no-frost', 'zonder ontdooien'], anyOf('spec_nofrost', ['Ja']));
+    rule('nofrost', ['no frost', 'nofrost', 'no-frost', 'zonder ontdooien'], anyOf('spec_nofrost', ['Ja']), ['nofrost']);
 
   // Built in or free-standing: the built-in categories, the dishwashers' build type, and the free-standing
   // categories that have a built-in counterpart (koelkasten beside inbouwkoelkasten).

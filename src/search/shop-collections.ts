@@ -21,6 +21,9 @@ export const isTimestampedName = (alias: string, name: string) => new RegExp(`^$
 
 const text = (name: string, extra: Record<string, unknown> = {}) => ({ name, type: 'string' as const, locale: 'nl', stem: true, ...extra });
 
+/** The key of the energy class among a document's specKeys. */
+export const ENERGY_LABEL_KEY = 'energielabel';
+
 /** Facet key of a product specification, e.g. breedte → spec_breedte. */
 const specField = (key: string) => `spec_${key.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
 
@@ -57,6 +60,9 @@ export function productsSchema(name: string): CollectionSchema {
       { name: 'productSheetUrl', type: 'string', index: false, optional: true },
       // The editors' product tags (content/settings/product-tags.yaml) by label: "Nieuw", "Stil", "Energiezuinig".
       { name: 'tags', type: 'string[]', facet: true, optional: true },
+      // Which key specifications the product has (the keys of product.facets, and ENERGY_LABEL_KEY): the feature
+      // rules (feature-rules.ts) keep a product whose specifications say nothing about the feature asked.
+      { name: 'specKeys', type: 'string[]', facet: true, optional: true },
       // Key specifications per product type (product.facets), e.g. spec_breedte: "60 cm".
       { name: 'spec_.*', type: 'string', facet: true, optional: true, locale: 'nl' },
       { name: 'popularity', type: 'int32' },
@@ -143,10 +149,23 @@ function productDocument(
   }
   const labels = tags.get(product.productId);
   if (labels) doc.tags = labels;
-  for (const [key, value] of Object.entries(product.facets)) doc[specField(key)] = value;
-  const parts = compoundPartsOf([product.name, product.productType, doc.category as string, ...Object.values(product.facets)]);
+  const facets = searchFacets(product);
+  for (const [key, value] of Object.entries(facets)) doc[specField(key)] = value;
+  const keys = [...Object.keys(facets), ...(product.energyLabel ? [ENERGY_LABEL_KEY] : [])];
+  if (keys.length > 0) doc.specKeys = keys;
+  const parts = compoundPartsOf([product.name, product.productType, doc.category as string, ...Object.values(facets)]);
   if (parts.length > 0) doc.compoundParts = parts;
   return doc;
+}
+
+/**
+ * The key specifications a product is searched and filtered by: its `facets`, and its colour from the specifications
+ * ("Kleur") when the facets do not name one, so "zwarte airfryer" can be filtered like "zwarte waterkoker".
+ */
+export function searchFacets(product: Pick<Product, 'facets' | 'specifications'>): Record<string, string> {
+  if (product.facets.kleur) return product.facets;
+  const colour = product.specifications.find((s) => s.label === 'Kleur')?.value;
+  return colour ? { ...product.facets, kleur: colour } : product.facets;
 }
 
 /** The parts of every compound word in `texts`, each once, in the order found. */

@@ -28,28 +28,43 @@ describe('the generated rules', () => {
     expect(readFileSync('content/search/word-forms.yaml', 'utf8')).toBe(files['word-forms.yaml']);
   });
 
-  it("come after the editors' curations and let the later rules run", () => {
+  it("come after the editors' curations; alone a feature stops there, beside other words the later rules run too", () => {
     const list = loadSearchCurations().products;
     expect(list[0]!.id).toBe('bosch-vaatwassers');
-    expect(
-      list.filter((r) => r.id.startsWith('kenmerk-')).every((r) => r.stop_processing === false && r.remove_matched_tokens === true),
-    ).toBe(true);
+    const generated = list.filter((r) => r.id.startsWith('kenmerk-'));
+    expect(generated.every((r) => r.remove_matched_tokens === true)).toBe(true);
+    expect(generated.every((r) => r.stop_processing === (r.rule.match === 'exact'))).toBe(true);
+    expect(generated.every((r) => (r.rule.match === 'exact') === r.id.startsWith('kenmerk-alleen-'))).toBe(true);
   });
 
-  it('"stil" filters on the noise levels of 44 dB and below that the catalogue has', () => {
+  it('"stille" alone filters on the noise levels of 44 dB and below that the catalogue has; beside other words it keeps what has none', () => {
+    expect(rule('kenmerk-alleen-stil-2')).toEqual({
+      id: 'kenmerk-alleen-stil-2',
+      rule: { query: 'stille', match: 'exact' },
+      filter_by: 'spec_geluidsniveau:=[`39 dB`,`40 dB`,`41 dB`,`42 dB`,`43 dB`,`44 dB`]',
+      remove_matched_tokens: true,
+      stop_processing: true,
+    });
     expect(rule('kenmerk-stil-2')).toEqual({
       id: 'kenmerk-stil-2',
       rule: { query: 'stille', match: 'contains' },
-      filter_by: 'spec_geluidsniveau:=[`39 dB`,`40 dB`,`41 dB`,`42 dB`,`43 dB`,`44 dB`]',
+      filter_by: '(spec_geluidsniveau:=[`39 dB`,`40 dB`,`41 dB`,`42 dB`,`43 dB`,`44 dB`] || specKeys:!=`geluidsniveau`)',
       remove_matched_tokens: true,
       stop_processing: false,
     });
   });
 
   it('a measure filters every facet that holds it; free-standing is the build type or the category beside a built-in one', () => {
-    expect(rule('kenmerk-maat-88-cm-1')!.filter_by).toBe('(spec_breedte:=`88 cm` || spec_nisbouwmaat:=`88 cm`)');
+    expect(rule('kenmerk-alleen-maat-88-cm-1')!.filter_by).toBe('(spec_breedte:=`88 cm` || spec_nisbouwmaat:=`88 cm`)');
+    expect(rule('kenmerk-maat-88-cm-1')!.filter_by).toBe(
+      '((spec_breedte:=`88 cm` || spec_nisbouwmaat:=`88 cm`) || specKeys:!=[`breedte`,`nisbouwmaat`])',
+    );
     expect(rule('kenmerk-maat-88-cm-2')!.rule.query).toBe('88cm');
     expect(rule('kenmerk-vrijstaand-2')!.filter_by).toBe('(spec_bouwtype:=`Vrijstaand` || categorySlug:=`koelkasten`)');
+  });
+
+  it('a colour word filters every value of its colour, Dutch or English, from the facets or the specifications', () => {
+    expect(rule('kenmerk-kleur-zwart-2')!.filter_by).toBe('(spec_kleur:=[`Matt Black`,`Zwart`,`Zwart glas`] || specKeys:!=`kleur`)');
   });
 });
 
@@ -77,6 +92,15 @@ describe('what the search finds with them', () => {
 
   it('a feature word alone lists what has the feature', () => {
     expect(ids('pyrolyse').length).toBe(17);
+  });
+
+  it('beside a product word whose specifications say nothing of it, the feature keeps them all: "stille wasmachine"', () => {
+    const washers = [...c.products.values()].filter((p) => !p.expired && p.productType === 'wasmachine').map((p) => p.productId);
+    expect(ids('stille wasmachine')).toEqual(washers.sort());
+  });
+
+  it('"rode waterkoker": no kettle is red, so nothing (the kettles know their colour)', () => {
+    expect(ids('rode waterkoker')).toEqual([]);
   });
 });
 
