@@ -115,6 +115,7 @@ export class OverrideIndex {
   private readonly rules = new Map<string, OverrideRule>();
   /** Each rule's query as tokens and placeholders, parsed once. */
   private readonly parts = new Map<string, RulePart[]>();
+  private sorted: OverrideRule[] | null = null;
   /** The collection's token separators and symbols, to split queries and rules as its documents are split. */
   private readonly options: TokenizeOptions;
 
@@ -128,6 +129,7 @@ export class OverrideIndex {
       throw bad(`A collection may have at most ${LIMITS.overrides} overrides (the embedded engine's limit).`);
     this.rules.set(id, rule);
     this.parts.set(id, parseRuleQuery(rule.rule.query, this.options));
+    this.sorted = null;
     return rule;
   }
 
@@ -137,14 +139,17 @@ export class OverrideIndex {
     return rule;
   }
 
+  /** The rules in the order of their ids (Typesense's order), kept until a rule changes: every search walks it. */
   list(): OverrideRule[] {
-    return [...this.rules.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    this.sorted ??= [...this.rules.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return this.sorted;
   }
 
   delete(id: string): { id: string } {
     this.get(id);
     this.rules.delete(id);
     this.parts.delete(id);
+    this.sorted = null;
     return { id };
   }
 
