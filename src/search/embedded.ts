@@ -92,6 +92,13 @@ const SHOP_WARM_FIELDS = [
     'style',
     'colour',
     'showroom',
+    // What the generated feature rules filter on (content/search/feature-rules.yaml, feature-rules.ts).
+    'categorySlug',
+    'energyLabel',
+    'specKeys',
+    ...['kleur', 'geluidsniveau', 'breedte', 'nisbouwmaat', 'reiniging', 'stoomfunctie', 'nofrost', 'bouwtype', 'type'].map(
+      (key) => `spec_${key}`,
+    ),
   ].map((f) => `column:${f}`),
 ];
 
