@@ -1,15 +1,6 @@
 // Formatting of money amounts. Amounts are integer cents everywhere in data and code; these functions are the
 // only place where they become text for a shopper (`€ 1.299,00`) or for schema.org (`1299.00`).
 
-// Pure: a page that imports one of these functions does not carry the other's formatter.
-const euro = /* @__PURE__ */ new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const wholeEuro = /* @__PURE__ */ new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** The no-break space that always separates the euro sign from the amount. */
 const EURO_SPACE = '\u00A0';
 
@@ -17,26 +8,34 @@ function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new TypeError(`Money amounts are integer cents, got ${cents}`);
 }
 
+/** Whole euros with a point between groups of three, as nl-NL writes them: `1299` → `1.299`. */
+const groupThousands = (euros: number) => String(euros).replace(/\B(?=(\d{3})+$)/g, '.');
+
 /**
- * ICU versions differ in the space they put after the euro sign (a no-break space, a narrow no-break space, or
- * a plain space). We always use one U+00A0 so that server-rendered HTML, the browser and tests agree and the
- * sign never wraps onto a line of its own. A negative amount keeps what Intl gives for nl-NL: `€ -4,95`.
+ * What Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }) writes, without Intl: the first Intl
+ * formatter of a page loads the browser's locale data, a task of tens of milliseconds (more on a phone) that the
+ * search page paid on every visit (issue 24). One U+00A0 after the sign (ICU versions differ in the space they put
+ * there), so that server-rendered HTML, the browser and tests agree and the sign never wraps onto a line of its own.
+ * A negative amount as Intl gives it for nl-NL: `€ -4,95`.
  */
-function normaliseSpace(text: string): string {
-  return text.replace(/€[\s\u00A0\u202F\u2009]*/u, `€${EURO_SPACE}`);
+function euroText(cents: number, wholeOnly: boolean): string {
+  const abs = Math.abs(cents);
+  const euros = groupThousands(Math.floor(abs / 100));
+  const rest = wholeOnly ? '' : `,${String(abs % 100).padStart(2, '0')}`;
+  return `€${EURO_SPACE}${cents < 0 ? '-' : ''}${euros}${rest}`;
 }
 
 /** `129900` → `€ 1.299,00` (with a no-break space after the euro sign). */
 export function formatEuro(cents: number): string {
   assertCents(cents);
-  return normaliseSpace(euro.format(cents / 100));
+  return euroText(cents, false);
 }
 
 /** Whole euros the Dutch shop way, `129900` → `€ 1.299,-`; any other amount as {@link formatEuro}. */
 export function formatEuroShort(cents: number): string {
   assertCents(cents);
   if (cents % 100 !== 0) return formatEuro(cents);
-  return `${normaliseSpace(wholeEuro.format(cents / 100))},-`;
+  return `${euroText(cents, true)},-`;
 }
 
 /** A price for schema.org `price`: a dot as decimal separator, two decimals, no grouping: `129900` → `1299.00`. */
