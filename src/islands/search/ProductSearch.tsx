@@ -4,7 +4,7 @@
 // shareable and the back button returns to the same refined state. Clicks on hits are tracked (tracking.ts). Staff
 // with the shop flags get a shop-only filter and shop prices (staff.ts).
 import { useEffect, useMemo, useState } from 'react';
-import { Configure, Highlight, InstantSearch, useHits, useQueryRules } from 'react-instantsearch';
+import { Configure, Highlight, InstantSearch, useHits, useInstantSearchContext, useQueryRules } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { formatEuro } from '../../domain/money.ts';
 import { stockLabel } from '../../domain/stock.ts';
@@ -31,6 +31,7 @@ import {
 } from './widgets.tsx';
 import { EnergyArrow, type EnergyFields } from '../EnergyArrow.tsx';
 import { useLivePrices, type LiveHit } from './live-prices.ts';
+import { renderInTransitions, type Patchable } from './render-in-transitions.ts';
 import './search.css';
 
 const HITS_PER_PAGE = 12;
@@ -189,6 +190,13 @@ function Results({ staff, queryIds }: { staff: StaffView; queryIds: QueryIds }) 
   return <ProductHits staff={staff} queryIds={queryIds} />;
 }
 
+/** Placed first inside <InstantSearch>: its answers render in transitions (render-in-transitions.ts). */
+function RenderAnswersInTransitions() {
+  const search = useInstantSearchContext() as unknown as Patchable;
+  useState(() => renderInTransitions(search));
+  return null;
+}
+
 /**
  * A category whose products alone are searched (a category page's filters): no category facet then, and its own
  * specification filters (categories.yaml `filters`) after the brand.
@@ -234,6 +242,7 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
         routing={routing}
         future={{ preserveSharedStateOnUnmount: true }}
       >
+        <RenderAnswersInTransitions />
         {/* `filters` (Typesense's filter_by syntax) stays under every refinement, unlike facetFilters, which they replace. */}
         <Configure hitsPerPage={HITS_PER_PAGE} {...(category ? { filters: `categorySlug:=[\`${category.slug}\`]` } : {})} />
         <SearchField

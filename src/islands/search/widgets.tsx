@@ -18,7 +18,8 @@ import { formatEuro, parseEuro } from '../../domain/money.ts';
 
 const FILTERS_DIALOG_ID = 'zoekfilters';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('nl-NL')} ${n === 1 ? one : many}`;
+/** '1.234 resultaten': a point between groups of three as nl-NL writes it, without Intl (see formatEuro in money.ts). */
+const count = (n: number, one: string, many: string) => `${String(n).replace(/\B(?=(\d{3})+$)/g, '.')} ${n === 1 ? one : many}`;
 
 /** The island's own search field: instant results as you type; Enter only closes the keyboard. */
 export function SearchField({ label, placeholder }: { label: string; placeholder: string }) {
