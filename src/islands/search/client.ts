@@ -1,9 +1,8 @@
-// The browser side of the search islands: the instant-search client (typesense-instantsearch-adapter against the
-// embedded engine on this origin, or a Typesense cluster) and the address-bar routing of routing.ts.
-import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
+// The browser side of the search islands: the instant-search client (adapter-client.ts, loaded as a chunk of its own)
+// and the address-bar routing of routing.ts.
 import { history } from 'instantsearch.js/es/lib/routers';
 import type { SearchClient } from 'instantsearch.js';
-import { nodeForLocation, type SearchConfig, type SearchNode } from '../../search/config.ts';
+import type { SearchNode } from '../../search/config.ts';
 import { paramsToSearch, paramsToState, stateToParams, type RoutingScheme, type SearchUiState } from './routing.ts';
 
 /** What an island needs to search, embedded in the page at build time (the search key is public). */
@@ -19,22 +18,18 @@ export type SearchIslandConfig = {
   cacheSeconds: number;
 };
 
-/** Tests may turn the adapter's cache off before the page loads (window.__keukenhuysSearch = { cacheSeconds: 0 }). */
-type TestHook = { __keukenhuysSearch?: { cacheSeconds?: number } };
-
+/**
+ * The search client of an island: the adapter (adapter-client.ts) is imported at once but in a chunk of its own, so
+ * its evaluation is a task apart from the widgets' mounting; searches made before it is there wait for it.
+ */
 export function createSearchClient(config: SearchIslandConfig): SearchClient {
-  const node = nodeForLocation({ node: config.node, path: config.path } as SearchConfig, window.location);
-  const override = (window as TestHook).__keukenhuysSearch?.cacheSeconds;
-  const adapter = new TypesenseInstantSearchAdapter({
-    server: {
-      apiKey: config.searchKey,
-      nodes: [node],
-      cacheSearchResultsForSeconds: typeof override === 'number' ? override : config.cacheSeconds,
-    },
-    // The adapter's types list only some of Typesense's parameters; it sends every one it is given.
-    additionalSearchParameters: config.searchParams as never,
-  });
-  return adapter.searchClient as SearchClient;
+  const client = import('./adapter-client.ts').then(({ adapterClient }) => adapterClient(config));
+  // A chunk that fails to load fails each search (the island shows its error); not an unhandled rejection as well.
+  client.catch(() => undefined);
+  return {
+    search: (requests) => client.then((c) => c.search(requests)),
+    searchForFacetValues: (requests) => client.then((c) => c.searchForFacetValues!(requests)),
+  } as SearchClient;
 }
 
 type RouteState = { search: string };
