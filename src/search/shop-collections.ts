@@ -40,7 +40,7 @@ export function productsSchema(name: string): CollectionSchema {
       text('categories.lvl0', { facet: true }),
       text('categories.lvl1', { facet: true, optional: true }),
       text('category', { facet: true, infix: true }),
-      // The parts of the Dutch compounds in the name, type, category and key specifications (decompound.ts):
+      // The parts of the Dutch compounds in the type, category and key specifications (decompound.ts):
       // "kookplaat" finds an inductiekookplaat, "koel vries" a koel-vriescombinatie. Stemmed and typo-tolerant like
       // the other text fields, so "kookplaten" and "induktie" find them too.
       text('compoundParts', { type: 'string[]', optional: true }),
@@ -153,7 +153,7 @@ function productDocument(
   for (const [key, value] of Object.entries(facets)) doc[specField(key)] = value;
   const keys = [...Object.keys(facets), ...(product.energyLabel ? [ENERGY_LABEL_KEY] : [])];
   if (keys.length > 0) doc.specKeys = keys;
-  const parts = compoundPartsOf([product.name, product.productType, doc.category as string, ...Object.values(facets)]);
+  const parts = compoundPartsOf([product.productType, doc.category as string, ...Object.values(facets)]);
   if (parts.length > 0) doc.compoundParts = parts;
   return doc;
 }
