@@ -7,9 +7,9 @@
 // task of several hundred milliseconds on a slow phone. Inside startTransition the same updates render in slices of
 // about 5 ms between which the browser can answer input and paint. What is rendered does not change.
 //
-// Only answers: a render while a search is still under way (status 'loading', e.g. the one right after a click on a
-// facet, which shows the box ticked before the answer comes) stays synchronous, or a controlled checkbox would
-// spring back until the transition is done.
+// Except right after the shopper's own input: the render that follows a click on a facet while its search is under
+// way (status 'loading', the box shown ticked before the answer comes) stays synchronous, or a controlled checkbox
+// would spring back until the transition is done. Answers, and the renders of the first search, are transitions.
 import { startTransition } from 'react';
 
 export type Patchable = {
@@ -20,16 +20,27 @@ export type Patchable = {
 
 const patched = new WeakSet<object>();
 
-/** Wraps an InstantSearch instance's rendering of answers in startTransition (once per instance). */
+/** How long after the shopper's last input a render that is not an answer stays synchronous. */
+const INPUT_WINDOW_MS = 1000;
+let lastInput = Number.NEGATIVE_INFINITY;
+if (typeof window !== 'undefined') {
+  const note = () => {
+    lastInput = performance.now();
+  };
+  for (const type of ['pointerdown', 'keydown', 'input', 'change', 'click'])
+    window.addEventListener(type, note, { capture: true, passive: true });
+}
+
+/** Wraps an InstantSearch instance's renders in startTransition, but for those right after input (once per instance). */
 export function renderInTransitions(search: Patchable): void {
   if (patched.has(search)) return;
   patched.add(search);
   const render = search.mainIndex.render.bind(search.mainIndex);
-  const answered = () => search.status === 'idle' || search.status === 'error';
-  search.mainIndex.render = (...args) => (answered() ? startTransition(() => render(...args)) : render(...args));
+  const asTransition = () => search.status === 'idle' || search.status === 'error' || performance.now() - lastInput > INPUT_WINDOW_MS;
+  search.mainIndex.render = (...args) => (asTransition() ? startTransition(() => render(...args)) : render(...args));
   const emit = search.emit.bind(search);
   search.emit = (event, ...args) => {
-    if (event !== 'render' || !answered()) return emit(event, ...args);
+    if (event !== 'render' || !asTransition()) return emit(event, ...args);
     let handled = false;
     startTransition(() => {
       handled = emit(event, ...args);
