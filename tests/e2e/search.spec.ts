@@ -262,3 +262,35 @@ test("the editors' product tags filter the results (Kenmerken)", async ({ page }
   await expect(page).toHaveURL(/kenmerk=Stil/);
   await expect(hitLinks(results(page))).toHaveText([/WS9011PM|WS9018PM/, /WS9011PM|WS9018PM/]);
 });
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1350, height: 940 },
+]) {
+  test(`nothing moves while the first results and facets arrive (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/zoeken/?q=vaatwasser');
+    await expect(hits(results(page)).first()).toBeVisible();
+    // The facets are in (a column from md up; on a phone they wait behind the Filters button).
+    if (viewport.width >= 768) await expect(facet(page, 'Merk')).toBeVisible();
+    const moved = await page.evaluate(() => {
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = (observer.takeRecords() as Shift[]).filter((entry) => !entry.hadRecentInput);
+      observer.disconnect();
+      return entries.map((entry) => ({
+        value: entry.value,
+        what: entry.sources.map((s) =>
+          s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : '',
+        ),
+      }));
+    });
+    // As Lighthouse reports CLS (three decimals): the header's menu button may move some 0.00005 as its script sets
+    // it up; the toolbar, the facets and the hits never move.
+    expect(
+      moved.reduce((sum, shift) => sum + shift.value, 0),
+      JSON.stringify(moved),
+    ).toBeLessThan(0.0005);
+  });
+}

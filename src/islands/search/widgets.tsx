@@ -263,12 +263,16 @@ export function FacetList({
 export function FilterDrawer({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { nbHits } = useStats();
+  const { loaded } = useResultState();
   const close = () => dialog.current?.close();
   return (
     <dialog
       ref={dialog}
       id={FILTERS_DIALOG_ID}
       className="search-filters"
+      // Until the first answer the facets stay out of sight (mounted, so they keep the address's refinements): shown
+      // one by one as their values arrive, the ones below would move (layout shift).
+      data-loading={loaded ? undefined : ''}
       aria-labelledby={`${FILTERS_DIALOG_ID}-title`}
       // Back to the button that opened the drawer (also after Escape).
       onClose={() => document.querySelector<HTMLElement>(`[aria-controls="${FILTERS_DIALOG_ID}"]`)?.focus()}
