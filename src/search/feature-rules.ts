@@ -178,7 +178,6 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
   // RVS and RVS-look; "grijs" → Grijs, not Donkergrijs, which has words of its own).
   const families = new Map<string, string[]>();
   for (const value of values('kleur')) {
-    const normal = normalizeToken(value);
     const family = colourFamily(value);
     if (family) families.set(family, [...(families.get(family) ?? []), value]);
   }
