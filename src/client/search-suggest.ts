@@ -1,9 +1,10 @@
 // Instant suggestions under the header search field (loaded on demand by inline/header-search.ts). Vanilla TypeScript:
 // one POST to the search engine's multi_search per pause in typing (the same request form and matching parameters as
-// the search page's instant-search adapter, src/search/config.ts's productSearchParams: text/plain JSON, the public search key in the query string), six products, and an option that opens
-// all results. The ARIA combobox pattern: role=combobox on the input with aria-expanded, aria-controls and
-// aria-activedescendant; a role=listbox of role=option items; arrow keys move, Enter opens the highlighted
-// product (or submits the form when none is highlighted), Escape closes.
+// the search page's instant-search adapter, src/search/config.ts's productSearchParams: text/plain JSON, the public
+// search key in the query string), six products, and an option that opens all results. The ARIA combobox pattern:
+// role=combobox on the input with aria-expanded, aria-controls and aria-activedescendant; a role=listbox of
+// role=option items; arrow keys move, Enter opens the highlighted product (or submits the form when none is
+// highlighted), Escape closes.
 import { DEFAULT_SEARCH_KEY, EMBEDDED_PATH, productSearchParams, type SearchConfig } from '../search/config.ts';
 import { indexName } from '../domain/search-index-names.ts';
 import { formatEuro } from '../domain/money.ts';

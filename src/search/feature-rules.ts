@@ -59,6 +59,9 @@ const ENGLISH_COLOURS: Record<string, string> = {
   steel: 'rvs',
 };
 
+/** The colour words, longest first, so "donkergrijs" is tried before "grijs". */
+const COLOURS_LONGEST_FIRST = Object.keys(COLOUR_FORMS).sort((a, b) => b.length - a.length);
+
 /**
  * The Dutch colour word of a colour value: itself ("Grijs"), the colour it ends or starts with ("Kersenrood" → rood,
  * "RVS-look" → rvs), or its English word ("Matt Black" → zwart); undefined for names of no colour ("Multikleur").
@@ -66,10 +69,9 @@ const ENGLISH_COLOURS: Record<string, string> = {
 function colourFamily(value: string): string | undefined {
   const normal = normalizeToken(value);
   if (COLOUR_FORMS[normal]) return normal;
-  const colours = Object.keys(COLOUR_FORMS).sort((a, b) => b.length - a.length);
   return (
-    colours.find((colour) => normal.endsWith(colour)) ??
-    colours.find((colour) => normal.startsWith(colour)) ??
+    COLOURS_LONGEST_FIRST.find((colour) => normal.endsWith(colour)) ??
+    COLOURS_LONGEST_FIRST.find((colour) => normal.startsWith(colour)) ??
     value
       .toLowerCase()
       .split(/\s+/)
@@ -85,13 +87,8 @@ const MEASURE = /^(\d+(?:,\d+)?) (cm|liter|kg|dB)$/;
 const quote = (value: string) => `\`${value}\``;
 const anyOf = (field: string, values: readonly string[]) =>
   values.length === 1 ? `${field}:=${quote(values[0]!)}` : `${field}:=[${values.map(quote).join(',')}]`;
-const slugOf = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** Documents with none of `values` in an array field (and those without the field). */
+const noneOf = (field: string, values: readonly string[]) => anyOf(field, values).replace(`${field}:=`, `${field}:!=`);
 
 /** The rules for the products of a catalogue, in a stable order (their ids sort as they are listed). */
 export function featureRules(products: Iterable<Product>, categories: ReadonlyMap<string, CategoryLike>): FeatureRule[] {
@@ -117,25 +114,19 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
   // wasmachine" keeps the washing machines (the catalogue has no noise level for them), "stille vaatwasser" keeps the
   // quiet dishwashers. The whole-query rules come first (their ids sort before the others) and stop there.
   const rule = (id: string, phrases: readonly string[], filter: string, keys: readonly string[] = []) => {
-    const numbered = (prefix: string, i: number) => `kenmerk-${prefix}${id}${phrases.length > 1 ? `-${i + 1}` : ''}`;
-    if (keys.length > 0)
-      for (const [i, phrase] of phrases.entries())
+    const add = (prefix: string, match: 'exact' | 'contains', filterBy: string) =>
+      phrases.forEach((phrase, i) =>
         rules.push({
-          id: numbered('alleen-', i),
-          rule: { query: phrase, match: 'exact' },
-          filter_by: filter,
+          id: `kenmerk-${prefix}${id}${phrases.length > 1 ? `-${i + 1}` : ''}`,
+          rule: { query: phrase, match },
+          filter_by: filterBy,
           remove_matched_tokens: true,
-          stop_processing: true,
-        });
-    const withUnknown = keys.length > 0 ? `(${filter} || ${anyOf('specKeys', keys).replace(':=', ':!=')})` : filter;
-    for (const [i, phrase] of phrases.entries())
-      rules.push({
-        id: numbered('', i),
-        rule: { query: phrase, match: 'contains' },
-        filter_by: withUnknown,
-        remove_matched_tokens: true,
-        stop_processing: false,
-      });
+          stop_processing: match === 'exact',
+        }),
+      );
+    if (keys.length === 0) return add('', 'contains', filter);
+    add('alleen-', 'exact', filter);
+    add('', 'contains', `(${filter} || ${noneOf('specKeys', keys)})`);
   };
 
   // Quiet: the noise levels at or below QUIET_DB.
@@ -152,17 +143,16 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
       const m = MEASURE.exec(value);
       if (!m) continue;
       const id = `${normalizeToken(m[1]!)}-${m[2]!.toLowerCase()}`;
-      const fields = measures.get(id) ?? new Map<string, string[]>();
-      fields.set(`spec_${key}`, [...(fields.get(`spec_${key}`) ?? []), value]);
-      measures.set(id, fields);
+      const keys = measures.get(id) ?? new Map<string, string[]>();
+      keys.set(key, [...(keys.get(key) ?? []), value]);
+      measures.set(id, keys);
     }
   for (const id of [...measures.keys()].sort((a, b) => a.localeCompare(b, 'nl', { numeric: true }))) {
     const [number, unit] = id.split('-') as [string, string];
-    const fields = measures.get(id)!;
-    const filter = [...fields.entries()].map(([field, vs]) => anyOf(field, vs)).join(' || ');
+    const keys = measures.get(id)!;
+    const filter = [...keys.entries()].map(([key, vs]) => anyOf(`spec_${key}`, vs)).join(' || ');
     const phrases = UNITS[unit]!.flatMap((u) => [`${number} ${u}`, `${number}${u}`]);
-    const keys = [...fields.keys()].map((field) => field.slice('spec_'.length));
-    rule(`maat-${id}`, [...new Set(phrases)], fields.size > 1 ? `(${filter})` : filter, keys);
+    rule(`maat-${id}`, [...new Set(phrases)], keys.size > 1 ? `(${filter})` : filter, [...keys.keys()]);
   }
 
   // Energy class: "energieklasse A", "energielabel B", "label C".
@@ -191,7 +181,7 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
     Hydrolyse: ['hydrolyse', 'hydrolytisch', 'hydrolytische'],
   };
   for (const value of values('reiniging'))
-    if (cleaning[value]) rule(`reiniging-${slugOf(value)}`, cleaning[value], anyOf('spec_reiniging', [value]), ['reiniging']);
+    if (cleaning[value]) rule(`reiniging-${normalizeToken(value)}`, cleaning[value], anyOf('spec_reiniging', [value]), ['reiniging']);
   if (values('stoomfunctie').includes('Ja'))
     rule('stoom', ['met stoom', 'stoomfunctie', 'stoom', 'stoomoven'], anyOf('spec_stoomfunctie', ['Ja']), ['stoomfunctie']);
   const combi = values('type').filter((v) => /^combi/i.test(v));

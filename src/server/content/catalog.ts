@@ -206,15 +206,24 @@ export function loadCatalog(env: Env = process.env): Catalog {
   };
 }
 
+/** The rules of an editors' search file followed by those of its generated companion, per collection; no file is none. */
+function editorsThenGenerated<R>(
+  edited: { products: R[]; kitchens: R[] } | undefined,
+  generated: { products: R[]; kitchens: R[] } | undefined,
+): { products: R[]; kitchens: R[] } {
+  return {
+    products: [...(edited?.products ?? []), ...(generated?.products ?? [])],
+    kitchens: [...(edited?.kitchens ?? []), ...(generated?.kitchens ?? [])],
+  };
+}
+
 /**
  * content/search/synonyms.yaml ($CONTENT_DIR), checked: a file in the wrong shape throws with the file, the field
  * and what was expected. No file: no synonyms. Read by `npm run search:index` and the server's search engine.
  */
 export function loadSearchSynonyms(env: Env = process.env): SynonymsFile {
-  const synonyms = readSetting('searchSynonyms', contentRoot(env)) ?? { products: [], kitchens: [] };
   // Followed by the generated diminutives of content/search/word-forms.yaml (`npm run search:rules`).
-  const forms = readSetting('searchWordForms', contentRoot(env)) ?? { products: [], kitchens: [] };
-  return { products: [...synonyms.products, ...forms.products], kitchens: [...synonyms.kitchens, ...forms.kitchens] };
+  return editorsThenGenerated(readSetting('searchSynonyms', contentRoot(env)), readSetting('searchWordForms', contentRoot(env)));
 }
 
 /**
@@ -223,9 +232,7 @@ export function loadSearchSynonyms(env: Env = process.env): SynonymsFile {
  * or a banner of theirs applies before a feature filter.
  */
 export function loadSearchCurations(env: Env = process.env): CurationsFile {
-  const curations = readSetting('searchCurations', contentRoot(env)) ?? { products: [], kitchens: [] };
-  const features = readSetting('searchFeatureRules', contentRoot(env)) ?? { products: [], kitchens: [] };
-  return { products: [...curations.products, ...features.products], kitchens: [...curations.kitchens, ...features.kitchens] };
+  return editorsThenGenerated(readSetting('searchCurations', contentRoot(env)), readSetting('searchFeatureRules', contentRoot(env)));
 }
 
 // On globalThis, like the storage: the pages of the Astro build carry their own copy of this module (the order
