@@ -114,16 +114,16 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
   // wasmachine" keeps the washing machines (the catalogue has no noise level for them), "stille vaatwasser" keeps the
   // quiet dishwashers. The whole-query rules come first (their ids sort before the others) and stop there.
   const rule = (id: string, phrases: readonly string[], filter: string, keys: readonly string[] = []) => {
-    const add = (prefix: string, match: 'exact' | 'contains', filterBy: string) =>
-      phrases.forEach((phrase, i) =>
+    const add = (prefix: string, match: 'exact' | 'contains', filterBy: string) => {
+      for (const [i, phrase] of phrases.entries())
         rules.push({
           id: `kenmerk-${prefix}${id}${phrases.length > 1 ? `-${i + 1}` : ''}`,
           rule: { query: phrase, match },
           filter_by: filterBy,
           remove_matched_tokens: true,
           stop_processing: match === 'exact',
-        }),
-      );
+        });
+    };
     if (keys.length === 0) return add('', 'contains', filter);
     add('alleen-', 'exact', filter);
     add('', 'contains', `(${filter} || ${noneOf('specKeys', keys)})`);
