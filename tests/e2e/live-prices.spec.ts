@@ -4,6 +4,7 @@
 // anything.
 // Serial: the tests share the product's live values; afterAll puts them back as the build has them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { layoutShifts } from './fixtures/layout-shift.ts';
 
 /** Siemens iQ300 KI48RNSE0: € 499,00 (49900 cents, no discounts), in stock with 10 (its catalogue file). */
 const FRIDGE_ID = 100116;
@@ -22,33 +23,10 @@ async function feed(request: APIRequestContext, rows: unknown[]): Promise<void> 
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/**
- * The layout shifts of the page so far (CLS as the browser counts it, shifts after input left out). On a phone the
- * site header's menu button moves once as its own script sets it up, with or without live prices (a shift of
- * 0.00005, src/client/inline/main-menu.ts): `outsideHeader` leaves out shifts of the header alone.
- */
-async function layoutShift(page: Page, { outsideHeader = false } = {}): Promise<number> {
-  const { sum, moved } = await page.evaluate((outside) => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: 'layout-shift', buffered: true });
-    const entries = observer.takeRecords() as Shift[];
-    observer.disconnect();
-    const header = document.querySelector('header.site');
-    const inHeader = (entry: Shift) => entry.sources.every((source) => !!source.node && !!header?.contains(source.node));
-    const label = (node?: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 40)}"`
-        : String(node?.nodeName);
-    const counted = entries.filter((entry) => !entry.hadRecentInput && !(outside && inHeader(entry)));
-    return {
-      sum: counted.reduce((total, entry) => total + entry.value, 0),
-      moved: counted.map((entry) => `${entry.value.toFixed(5)}: ${entry.sources.map((s) => label(s.node)).join(', ')}`),
-    };
-  }, outsideHeader);
-  // What moved goes to the report, so that a failure says which element shifted.
-  if (sum > 0) console.log(`layout shifts on ${page.url()}:\n${moved.join('\n')}`);
-  return sum;
+/** Nothing has moved on the page so far (fixtures/layout-shift.ts); a failure names what moved. */
+async function expectNoShift(page: Page, options: { outsideHeader?: boolean } = {}): Promise<void> {
+  const { sum, moved } = await layoutShifts(page, options);
+  expect(sum, moved.join('\n')).toBe(0);
 }
 
 const buyBox = (page: Page) => page.getByRole('complementary', { name: 'Prijs en bestellen' });
@@ -73,7 +51,7 @@ test('when the time-sensitive route fails (5xx), the page keeps what the build s
   expect((await answered).status()).toBe(503);
   await expect(buyBox(page).getByText('€ 499,00', { exact: true })).toBeVisible();
   await expect(buyBox(page).getByText('Op voorraad')).toBeVisible();
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoShift(page);
 });
 
 test('a feed changes price and stock: the product page shows them after a reload, without layout shift', async ({ page, request }) => {
@@ -91,7 +69,7 @@ test('a feed changes price and stock: the product page shows them after a reload
   await expect(buyBox(page).getByText('Beperkt leverbaar', { exact: true })).toBeVisible();
   await expect(buyBox(page).getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();
   await expect(buyBox(page).getByText('Op voorraad')).toHaveCount(0);
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoShift(page);
   // The structured data is the build's: crawlers read the static page.
   expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"price":"499.00"');
 
@@ -101,14 +79,14 @@ test('a feed changes price and stock: the product page shows them after a reload
   await expect(stickyBar(page).getByText('€ 449,00', { exact: true })).toBeVisible();
   await expect(stickyBar(page).getByText('Beperkt leverbaar', { exact: true })).toBeVisible();
   await expect(buyBox(page).getByText('€ 449,00', { exact: true })).toBeVisible();
-  expect(await layoutShift(page, { outsideHeader: true })).toBe(0);
+  await expectNoShift(page, { outsideHeader: true });
 });
 
 test('a listing card and a search hit show the fed price and stock', async ({ page }) => {
   await page.goto(CATEGORY);
   await expect(card(page).getByText('€ 449,00', { exact: true })).toBeVisible();
   await expect(card(page).getByText('Beperkt leverbaar', { exact: true })).toBeVisible();
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoShift(page);
 
   await page.goto('/zoeken/?q=KI48RNSE0');
   await expect(card(page).getByText('€ 449,00', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { badge, cartWith, hydrated, PRODUCT } from './fixtures/cart.ts';
 import { expectNoSeriousViolations } from './fixtures/axe.ts';
+import { layoutShifts } from './fixtures/layout-shift.ts';
 
 // AEG 6000 Hob2Hood DVE5961HB: three photos, energy class A on the A+++ to D scale of range hoods.
 const HOOD = { path: PRODUCT, name: 'AEG 6000 Hob2Hood DVE5961HB', id: 100065 };
@@ -23,36 +24,6 @@ const gallery = (page: Page, name: string) => page.getByRole('region', { name: `
 /** Which photo the gallery's strip shows, 0-based: 1.5 while it is halfway from the second to the third. */
 const shownPhoto = (region: Locator) =>
   region.getByRole('list').evaluate((track) => Math.round((track.scrollLeft / track.clientWidth) * 100) / 100);
-
-/**
- * The sum of the layout shifts of the page so far, as the browser reports them (Cumulative Layout Shift without
- * windows), and what moved in each (tag, class and text of the source nodes), so that a failure says what moved.
- */
-async function layoutShift(page: Page): Promise<{ sum: number; moved: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ sum: number; moved: string[] }>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-        let sum = 0;
-        const moved: string[] = [];
-        const label = (node?: Node | null) =>
-          node instanceof Element
-            ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 40)}"`
-            : String(node?.nodeName);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[])
-            if (!entry.hadRecentInput) {
-              sum += entry.value;
-              moved.push(
-                `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => label(s.node)).join(', ')}`,
-              );
-            }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries arrive in the observer's first callback; a frame later they have all been counted.
-        requestAnimationFrame(() => setTimeout(() => resolve({ sum, moved }), 0));
-      }),
-  );
-}
 
 test.describe('photos', () => {
   test('a product with photos shows them as responsive AVIF and WebP, the first eager and prioritised, the rest lazy', async ({ page }) => {
@@ -155,7 +126,7 @@ test.describe('photos', () => {
       await hydrated(page, 'BuyBox');
       // 0.000 as Lighthouse reports CLS (three decimals). A cold first load can show a shift of some 0.00005 in the
       // header's "Menu" button while the page's stylesheet arrives; the photos, the gallery and the buy box never move.
-      const { sum, moved } = await layoutShift(page);
+      const { sum, moved } = await layoutShifts(page);
       expect(sum, moved.join('\n')).toBeLessThan(0.0005);
     });
   }
