@@ -34,12 +34,17 @@ const suggestBuild: BuildOptions = {
 
 const FETCH_CLIENT = fileURLToPath(new URL('../islands/search/typesense-fetch-client.ts', import.meta.url));
 
-// A category page's filters (src/client/category-filters.tsx): React, the instant-search widgets and the adapter as
-// one module with its stylesheet at a stable address, loaded by the category page's inline script on request only.
-const FILTERS_SOURCE = fileURLToPath(new URL('../client/category-filters.tsx', import.meta.url));
-const FILTERS_PATH = '/_app/search/category-filters';
+// A category page's filters (src/client/category-filters.tsx) and the search page's widgets
+// (src/client/search-page/widgets.tsx): React, the instant-search widgets and the adapter as modules with their
+// stylesheets at stable addresses, loaded by the pages' scripts on request only. Built together, so the two share
+// their chunks (and the browser's cache of them).
+const WIDGET_ENTRIES = {
+  'category-filters': fileURLToPath(new URL('../client/category-filters.tsx', import.meta.url)),
+  'search-page': fileURLToPath(new URL('../client/search-page/widgets.tsx', import.meta.url)),
+};
+const WIDGET_PATHS = Object.keys(WIDGET_ENTRIES).map((name) => `/_app/search/${name}.`);
 const filtersBuild: BuildOptions = {
-  entryPoints: { 'category-filters': FILTERS_SOURCE },
+  entryPoints: WIDGET_ENTRIES,
   bundle: true,
   minify: true,
   format: 'esm',
@@ -89,7 +94,7 @@ function typesenseDevServer(basePath = '/typesense'): Plugin {
       const handle = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const url = req.url ?? '';
         const path = url.split('?')[0] ?? '';
-        if (path.startsWith(`${FILTERS_PATH}.`) || path.startsWith('/_app/search/chunks/')) {
+        if (WIDGET_PATHS.some((prefix) => path.startsWith(prefix)) || path.startsWith('/_app/search/chunks/')) {
           build({ ...filtersBuild, write: false, outdir: '/out' })
             .then((out) => {
               const file = out.outputFiles?.find((f) => f.path === `/out/${path.slice('/_app/search/'.length)}`);
@@ -146,7 +151,9 @@ export default function typesenseDev(basePath = '/typesense'): AstroIntegration 
         const outfile = fileURLToPath(new URL(`.${SUGGEST_PATH}`, dir));
         await build({ ...suggestBuild, outfile });
         await build({ ...filtersBuild, outdir: fileURLToPath(new URL('./_app/search/', dir)) });
-        logger.info(`header search suggestions and category filters written to ${fileURLToPath(new URL('./_app/search/', dir))}`);
+        logger.info(
+          `header search suggestions, category filters and search page widgets written to ${fileURLToPath(new URL('./_app/search/', dir))}`,
+        );
       },
     },
   };

@@ -280,3 +280,28 @@ for (const viewport of [
     expect(sum, moved.join('\n')).toBeLessThan(0.0005);
   });
 }
+
+test('a plain query is answered without the widgets; they load on first use and take over in place, typing kept', async ({ page }) => {
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_app\/search\/|react|instantsearch/i.test(request.url())) widgetRequests.push(request.url());
+  });
+  await page.goto('/zoeken/?q=vaatwasser');
+  await expect(results(page).getByRole('status')).toHaveText(/^\d+ resultaten voor “vaatwasser”$/);
+  await expect(hits(results(page))).toHaveCount(12);
+  await expect(facet(page, 'Merk').getByRole('checkbox', { name: /^Bosch/ })).toBeVisible();
+  // The whole first answer is on screen, and no framework has been loaded for it.
+  expect(widgetRequests).toEqual([]);
+
+  const field = page.getByRole('searchbox', { name: 'Zoek in alle producten' });
+  await field.click();
+  await field.press('End');
+  await field.pressSequentially(' bosch');
+  await expect(results(page).getByRole('status')).toHaveText(/^\d+ resultaten? voor “vaatwasser bosch”$/);
+  await expect(field).toHaveValue('vaatwasser bosch');
+  await expect(field).toBeFocused();
+  await expect(page).toHaveURL(/\?q=vaatwasser\+bosch$/);
+  expect(widgetRequests.some((url) => url.includes('/_app/search/search-page.js'))).toBe(true);
+  // One search form: the drawn one has gone.
+  await expect(page.getByRole('search', { name: 'Zoek in alle producten' })).toHaveCount(1);
+});

@@ -32,6 +32,7 @@ import {
 import { EnergyArrow, type EnergyFields } from '../EnergyArrow.tsx';
 import { useLivePrices, type LiveHit } from './live-prices.ts';
 import { renderInTransitions, type Patchable } from './render-in-transitions.ts';
+import { ENERGY_FACET_LIMIT, SEARCH_FIELD } from './page-layout.ts';
 import './search.css';
 
 const HITS_PER_PAGE = 12;
@@ -197,13 +198,31 @@ function RenderAnswersInTransitions() {
   return null;
 }
 
+/** Calls `onAnswer` once the first answer is on screen (the search page swaps its first answer for the widgets then). */
+function FirstAnswer({ onAnswer }: { onAnswer: () => void }) {
+  const { loaded, failed } = useResultState();
+  useEffect(() => {
+    if (loaded || failed) onAnswer();
+  }, [loaded, failed, onAnswer]);
+  return null;
+}
+
 /**
  * A category whose products alone are searched (a category page's filters): no category facet then, and its own
  * specification filters (categories.yaml `filters`) after the brand.
  */
 export type FixedCategory = { slug: string; name: string; filters?: readonly SpecFilter[] };
 
-export default function ProductSearch({ config, category }: { config: SearchIslandConfig; category?: FixedCategory }) {
+export default function ProductSearch({
+  config,
+  category,
+  onFirstAnswer,
+}: {
+  config: SearchIslandConfig;
+  category?: FixedCategory;
+  /** Called once the widgets show their first answer (or its error). */
+  onFirstAnswer?: () => void;
+}) {
   const searchClient = useMemo(() => createSearchClient(config), [config]);
   const specFilters = category?.filters ?? NO_FILTERS;
   const scheme = useMemo(() => productScheme(config.collection, specFilters), [config.collection, specFilters]);
@@ -246,8 +265,8 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
         {/* `filters` (Typesense's filter_by syntax) stays under every refinement, unlike facetFilters, which they replace. */}
         <Configure hitsPerPage={HITS_PER_PAGE} {...(category ? { filters: `categorySlug:=[\`${category.slug}\`]` } : {})} />
         <SearchField
-          label={category ? `Zoek in ${category.name.toLowerCase()}` : 'Zoek in alle producten'}
-          placeholder={category ? 'Bijvoorbeeld een merk of typenummer' : 'Bijvoorbeeld vaatwasser, Bosch of inductie'}
+          label={category ? `Zoek in ${category.name.toLowerCase()}` : SEARCH_FIELD.label}
+          placeholder={category ? 'Bijvoorbeeld een merk of typenummer' : SEARCH_FIELD.placeholder}
         />
         <div className="search-layout">
           <FilterDrawer>
@@ -258,7 +277,7 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
             {!category && <FacetList attribute="category" title="Categorie" />}
             <FacetList attribute="stockState" title="Voorraad" format={(state) => STOCK_LABELS[state] ?? state} />
             <FacetList attribute="tags" title="Kenmerken" />
-            <FacetList attribute="energyLabel" title="Energieklasse" limit={ENERGY_CLASSES.length} sortBy={bestClassFirst} />
+            <FacetList attribute="energyLabel" title="Energieklasse" limit={ENERGY_FACET_LIMIT} sortBy={bestClassFirst} />
             <PriceRange attribute="price" title="Prijs" />
             <ToggleFacet attribute="shopOnly" title="Winkel" label="Alleen in de winkel" visible={staff.shopOnlyFilter} />
           </FilterDrawer>
@@ -274,6 +293,7 @@ export default function ProductSearch({ config, category }: { config: SearchIsla
             <Pages />
           </section>
         </div>
+        {onFirstAnswer && <FirstAnswer onAnswer={onFirstAnswer} />}
       </InstantSearch>
     </IslandBoundary>
   );

@@ -15,11 +15,10 @@ import {
   useStats,
 } from 'react-instantsearch';
 import { formatEuro, parseEuro } from '../../domain/money.ts';
+import { formatCount as count } from '../../domain/count.ts';
+import { FACET_LIMIT } from './page-layout.ts';
 
 const FILTERS_DIALOG_ID = 'zoekfilters';
-
-/** '1.234 resultaten': a point between groups of three as nl-NL writes it, without Intl (see formatEuro in money.ts). */
-const count = (n: number, one: string, many: string) => `${String(n).replace(/\B(?=(\d{3})+$)/g, '.')} ${n === 1 ? one : many}`;
 
 /** The island's own search field: instant results as you type; Enter only closes the keyboard. */
 export function SearchField({ label, placeholder }: { label: string; placeholder: string }) {
@@ -230,7 +229,7 @@ export function FacetList({
   attribute,
   title,
   format,
-  limit = 8,
+  limit = FACET_LIMIT,
   sortBy = ['count:desc', 'name:asc'],
 }: {
   attribute: string;
