@@ -1,12 +1,14 @@
 // Keystatic form fields for one value of a content file (a leaf of its zod schema): text, number, yes/no, a choice,
 // a time, a date, an instant and a Markdown body. Each field's `validate` runs the leaf's own zod schema and throws
-// its message, and each input shows that message inline, so the form refuses what the build refuses.
+// its message, and each input shows that message inline, so the form refuses what the build refuses; a list item's
+// dialog stays open while a field of it is wrong (dialog-guard.ts).
 import { fields } from '@keystatic/core';
 import type { BasicFormField, ContentFormField, FormFieldInputProps, FormFieldStoredValue, SlugFormField } from '@keystatic/core';
 import { TextArea, TextField } from '@keystar/ui/text-field';
 import { dump as dumpYaml, load as loadYaml } from 'js-yaml';
-import { createElement as h, type ReactElement, useState } from 'react';
+import { createElement as h, type ReactElement, useCallback, useRef, useState } from 'react';
 import type { z } from '../schemas/zod.ts';
+import { useDialogGuard } from './dialog-guard.ts';
 
 /** How a missing value is written: left out (optional), null (nullable), or as the empty value (required). */
 export type Absent = 'omit' | 'null' | 'keep';
@@ -45,8 +47,15 @@ function textLeaf(
     label: options.label,
     Input(props) {
       const [touched, setTouched] = useState(false);
-      const error = props.forceValidation || touched ? check(props.value) : undefined;
-      return h('div', { onBlur: () => setTouched(true) }, h(Input, { ...props, error }));
+      const message = check(props.value);
+      const error = props.forceValidation || touched ? message : undefined;
+      const field = useRef<HTMLDivElement>(null);
+      useDialogGuard(
+        field,
+        message !== undefined,
+        useCallback(() => setTouched(true), []),
+      );
+      return h('div', { ref: field, onBlur: () => setTouched(true) }, h(Input, { ...props, error }));
     },
     defaultValue: () => '',
     parse: asText,
