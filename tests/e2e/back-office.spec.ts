@@ -198,6 +198,9 @@ test.describe("the start page's figures", () => {
   test('a chart named by its summary, its numbers in a table, the open work by age; no serious problems, light or dark', async ({
     page,
   }) => {
+    // Genuinely some 12 s here with two workers (and about twice that on a busy CI machine): a staff account made by
+    // the CLI in a process of its own, a login, two loads of the page and a whole-page axe run.
+    test.setTimeout(60_000);
     const email = addStaffAccount('employee', 'Olaf Overzicht');
     await logInStaff(page, email);
     await page.goto('/beheer/');
@@ -219,7 +222,8 @@ test.describe("the start page's figures", () => {
     await expect(open.getByRole('link', { name: 'Ontvangen' })).toHaveAttribute('href', '/beheer/bestellingen/?afhandeling=received');
     const service = page.getByRole('table', { name: /^Open servicemeldingen \(\d+\)$/ });
     await expect(service.getByRole('link', { name: 'Nieuw of in behandeling' })).toHaveAttribute('href', '/beheer/servicemeldingen/');
-    await expectNoSeriousViolations(page);
+    // The light scheme's axe run of this page is the '/beheer/' test above (the same page; axe is most of this test's
+    // time, and a second run of it here took the test near its 30 s on a busy machine). The dark one is checked here.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
