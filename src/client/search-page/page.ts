@@ -269,8 +269,12 @@ function start(root: HTMLElement, config: SearchIslandConfig): void {
         stockState: found.stock.state,
         stockLabel: found.stock.label,
       };
-      card.querySelector('.card-price')!.innerHTML = priceHtml(hit, now);
+      // Only what changed since indexing is written: an unchanged card costs the page no style and layout work.
+      const price = priceHtml(hit, now);
+      if (price !== priceHtml(hit)) card.querySelector('.card-price')!.innerHTML = price;
       const stock = stockHtml(hit, now);
+      const drawn = stockHtml(hit);
+      if (stock.ok === drawn.ok && stock.label === drawn.label) return;
       const line = card.querySelector('.card-stock')!;
       line.className = `card-stock ${stock.ok ? 'ok' : 'warn'}`;
       line.textContent = stock.label;
