@@ -14,7 +14,7 @@ import {
   PRODUCT_SHEET_TEXT,
   type EnergyScale,
 } from '../../domain/energy-label.ts';
-import { ENERGY_FACET_LIMIT, FACET_LIMIT, SEARCH_FIELD, SEARCH_PAGE_FACETS } from '../../islands/search/page-layout.ts';
+import { ENERGY_FACET_LIMIT, FACET_LIMIT, HITS_PER_PAGE, SEARCH_FIELD, SEARCH_PAGE_FACETS } from '../../islands/search/page-layout.ts';
 import type { FacetValue, FirstPage, FirstPageHit } from './first-page.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -132,7 +132,7 @@ function priceRangeHtml(stats: FirstPage['priceStats']): string {
 
 /** The page links of the first page (InstantSearch's Pagination, padding 2: at most five pages). */
 export function pagesHtml(found: number, hrefOf: (page: number) => string): string {
-  const total = Math.max(1, Math.ceil(found / 12));
+  const total = Math.max(1, Math.ceil(found / HITS_PER_PAGE));
   const item = (kind: string, label: string, text: string, page: number | null) =>
     page === null
       ? `<li class="ais-Pagination-item ais-Pagination-item--disabled ais-Pagination-item--${kind}"><span class="ais-Pagination-link" aria-label="${label}">${text}</span></li>`

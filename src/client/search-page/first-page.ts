@@ -3,8 +3,7 @@
 // (src/search/config.ts's productSearchParams, the facets, twelve hits), read into what first-page-html.ts draws.
 // Pure: the request and the reading of the answer are unit tested.
 import type { SearchIslandConfig } from '../../islands/search/client.ts';
-
-export const HITS_PER_PAGE = 12;
+import { HITS_PER_PAGE } from '../../islands/search/page-layout.ts';
 /** As many facet values as the widgets ask for (their "show more" limit). */
 const MAX_FACET_VALUES = 50;
 /** The facets of the product search, in the order the widgets request them. */

@@ -8,9 +8,9 @@
 // query) and the staff views start the widgets at once.
 import type * as Widgets from './widgets.tsx';
 import type { SearchIslandConfig } from '../../islands/search/client.ts';
-import { firstPageRequest, readFirstPage, searchEndpoint, HITS_PER_PAGE, type FirstPage } from './first-page.ts';
+import { firstPageRequest, readFirstPage, searchEndpoint, type FirstPage } from './first-page.ts';
 import { facetHtml, firstPageHtml, priceHtml, stockHtml, type HitNow } from './first-page-html.ts';
-import { SEARCH_PAGE_FACETS } from '../../islands/search/page-layout.ts';
+import { HITS_PER_PAGE, priceLimits, SEARCH_PAGE_FACETS } from '../../islands/search/page-layout.ts';
 import {
   paramsToSearch,
   paramsToState,
@@ -282,17 +282,9 @@ function start(root: HTMLElement, config: SearchIslandConfig): void {
   }
 }
 
-/** The price range of the two fields as the price widget sets it (widgets.tsx PriceRange): cents 'lo:hi', undefined for none. */
+/** The price range of the two fields as the price widget sets it (priceLimits): cents 'lo:hi', undefined for none. */
 function priceRange(from: number | undefined, to: number | undefined, stats: FirstPage['priceStats']): string | undefined {
-  let low = from;
-  let high = to;
-  const min = stats.min ?? 0;
-  const max = stats.max ?? 0;
-  if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
-  if (low !== undefined && low <= min) low = undefined;
-  if (high !== undefined && high >= max) high = undefined;
-  if (low !== undefined && low > max) low = max;
-  if (high !== undefined && high < min) high = min;
+  const [low, high] = priceLimits(from, to, stats.min ?? 0, stats.max ?? 0);
   return low === undefined && high === undefined ? undefined : `${low ?? ''}:${high ?? ''}`;
 }
 

@@ -32,10 +32,8 @@ import {
 import { EnergyArrow, type EnergyFields } from '../EnergyArrow.tsx';
 import { useLivePrices, type LiveHit } from './live-prices.ts';
 import { renderInTransitions, type Patchable } from './render-in-transitions.ts';
-import { ENERGY_FACET_LIMIT, SEARCH_FIELD } from './page-layout.ts';
+import { ENERGY_FACET_LIMIT, HITS_PER_PAGE, SEARCH_FIELD } from './page-layout.ts';
 import './search.css';
-
-const HITS_PER_PAGE = 12;
 
 type ProductDoc = {
   name: string;

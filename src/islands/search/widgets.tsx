@@ -16,7 +16,7 @@ import {
 } from 'react-instantsearch';
 import { formatEuro, parseEuro } from '../../domain/money.ts';
 import { formatCount as count } from '../../domain/count.ts';
-import { FACET_LIMIT } from './page-layout.ts';
+import { FACET_LIMIT, priceLimits } from './page-layout.ts';
 
 const FILTERS_DIALOG_ID = 'zoekfilters';
 
@@ -131,14 +131,7 @@ export function PriceRange({ attribute, title }: { attribute: string; title: str
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          let low = centsOf(from);
-          let high = centsOf(to);
-          if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
-          if (low !== undefined && low <= min) low = undefined;
-          if (high !== undefined && high >= max) high = undefined;
-          if (low !== undefined && low > max) low = max;
-          if (high !== undefined && high < min) high = min;
-          refine([low, high]);
+          refine(priceLimits(centsOf(from), centsOf(to), min, max));
         }}
       >
         <label>
