@@ -47,6 +47,12 @@ export function centsToSchemaPrice(cents: number): string {
   return `${cents < 0 ? '-' : ''}${euros}.${rest}`;
 }
 
+/** An amount as a plain number of euros with a decimal point, as a number field or an address holds it: `40050` →
+ * `400.5`; an empty text for no amount. */
+export function plainEuros(cents: number | undefined): string {
+  return cents === undefined || !Number.isFinite(cents) ? '' : String(Math.round(cents) / 100);
+}
+
 /** What a point means in a typed amount; a comma is always the decimal comma. */
 type EuroPoint =
   /** A decimal point ("1234.56"), unless the amount is in groups of three ("1.234" is € 1.234,00). */

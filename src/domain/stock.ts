@@ -45,6 +45,11 @@ export function stockLabel(state: StockState): string {
   }
 }
 
+/** The label of a stock state read from elsewhere (a search index, an address); an empty text for an unknown one. */
+export function stockStateLabel(state: string): string {
+  return state === 'inStock' || state === 'backorder' || state === 'outOfStock' ? stockLabel(state) : '';
+}
+
 const SCHEMA_ORG = 'https://schema.org/';
 export type SchemaOrgAvailability = 'InStock' | 'BackOrder' | 'OutOfStock' | 'Discontinued';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToSchemaPrice, formatEuro, formatEuroShort } from '../../src/domain/money.ts';
+import { centsToSchemaPrice, formatEuro, formatEuroShort, plainEuros } from '../../src/domain/money.ts';
 
 // In the expectations below `\u00A0` is the no-break space the shop always puts after the euro sign.
 const nb = '\u00A0';
@@ -71,5 +71,20 @@ describe('centsToSchemaPrice', () => {
 
   it('refuses non-integer cents', () => {
     expect(() => centsToSchemaPrice(12.5)).toThrow(TypeError);
+  });
+});
+
+describe('plainEuros (a number field or an address)', () => {
+  it('writes euros with a decimal point and no trailing zeros', () => {
+    expect(plainEuros(40000)).toBe('400');
+    expect(plainEuros(40050)).toBe('400.5');
+    expect(plainEuros(9995)).toBe('99.95');
+    expect(plainEuros(0)).toBe('0');
+  });
+  it('rounds a fraction of a cent and leaves no amount empty', () => {
+    expect(plainEuros(12345.6)).toBe('123.46');
+    expect(plainEuros(undefined)).toBe('');
+    expect(plainEuros(Number.NaN)).toBe('');
+    expect(plainEuros(Number.POSITIVE_INFINITY)).toBe('');
   });
 });

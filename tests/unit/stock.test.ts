@@ -5,6 +5,7 @@ import {
   schemaOrgAvailabilityUrl,
   stockLabel,
   stockNotice,
+  stockStateLabel,
   worstStockState,
 } from '../../src/domain/stock';
 
@@ -90,5 +91,18 @@ describe('the stock of everything in a cart (for the delivery calendar, on the s
     ['an item whose combination is unknown is left out', [{ productId: 1, combinationId: 9 }], []],
   ])('%s', (_name, items, expected) => {
     expect(stockOf(items)).toEqual(expected);
+  });
+});
+
+describe('the label of a stock state read from a search index or an address', () => {
+  it('names the three states as the lists do (SPEC §4)', () => {
+    expect(stockStateLabel('inStock')).toBe('Op voorraad');
+    expect(stockStateLabel('backorder')).toBe('Op bestelling');
+    expect(stockStateLabel('outOfStock')).toBe('Beperkt leverbaar');
+  });
+  it('gives an empty label for anything else', () => {
+    expect(stockStateLabel('')).toBe('');
+    expect(stockStateLabel('instock')).toBe('');
+    expect(stockStateLabel('toString')).toBe('');
   });
 });

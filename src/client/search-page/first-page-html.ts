@@ -2,10 +2,9 @@
 // widgets draw (src/islands/search/ProductSearch.tsx, widgets.tsx and the react-instantsearch widgets they use), so
 // that the page looks the same before and after the widgets take over on first use. Pure strings; every text from
 // the index or the address is escaped.
-import { formatEuro } from '../../domain/money.ts';
+import { formatEuro, plainEuros } from '../../domain/money.ts';
 import { formatCount } from '../../domain/count.ts';
-import { stockLabel } from '../../domain/stock.ts';
-import type { StockState } from '../../schemas/catalog.ts';
+import { stockStateLabel } from '../../domain/stock.ts';
 import {
   ENERGY_CLASSES,
   ENERGY_SCALE_NAMES,
@@ -36,8 +35,6 @@ export function highlightHtml(highlighted: string): string {
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const stockText = (state: string) =>
-  state === 'inStock' || state === 'backorder' || state === 'outOfStock' ? stockLabel(state as StockState) : '';
 
 /** The energy arrow of a hit, as src/islands/EnergyArrow.tsx draws it. */
 function energyHtml(hit: Pick<FirstPageHit, 'energyLabel' | 'energyLabelScale' | 'energyLabelUrl' | 'productSheetUrl'>): string {
@@ -70,7 +67,7 @@ export function priceHtml(hit: FirstPageHit, now?: HitNow): string {
 
 export function stockHtml(hit: FirstPageHit, now?: HitNow): { ok: boolean; label: string } {
   const state = now?.stockState ?? hit.stockState;
-  return { ok: state === 'inStock', label: now?.stockLabel ?? stockText(state) };
+  return { ok: state === 'inStock', label: now?.stockLabel ?? stockStateLabel(state) };
 }
 
 /** One hit as the search island's ProductCard. */
@@ -95,7 +92,7 @@ function ordered(attribute: string, values: readonly FacetValue[]): FacetValue[]
   return [...values].sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
-const facetLabel = (attribute: string, value: string) => (attribute === 'stockState' ? stockText(value) || value : value);
+const facetLabel = (attribute: string, value: string) => (attribute === 'stockState' ? stockStateLabel(value) || value : value);
 
 /** A facet as the RefinementList widget draws it, with its "show more" button. */
 export function facetHtml(attribute: string, title: string, values: readonly FacetValue[], expanded = false): string {
@@ -117,15 +114,13 @@ export function facetHtml(attribute: string, title: string, values: readonly Fac
   );
 }
 
-const euros = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '' : String(Math.round(value) / 100));
-
 function priceRangeHtml(stats: FirstPage['priceStats']): string {
   const input = (placeholder: string, label: string) =>
     `<input inputmode="decimal" min="0" step="1" placeholder="${placeholder}" aria-label="${label}" type="number" value="">`;
   return (
     '<section class="facet" aria-labelledby="zp-price-title"><h2 id="zp-price-title" class="facet-title">Prijs</h2><form class="price-range" novalidate>' +
-    `<label><span>Van €</span>${input(euros(stats.min ?? 0), 'Minimale prijs in euro')}</label>` +
-    `<label><span>tot €</span>${input(euros(stats.max ?? 0), 'Maximale prijs in euro')}</label>` +
+    `<label><span>Van €</span>${input(plainEuros(stats.min ?? 0), 'Minimale prijs in euro')}</label>` +
+    `<label><span>tot €</span>${input(plainEuros(stats.max ?? 0), 'Maximale prijs in euro')}</label>` +
     '<button type="submit" class="btn secondary">Prijs toepassen</button></form></section>'
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Configure, Highlight, InstantSearch, useHits, useInstantSearchContext, useQueryRules } from 'react-instantsearch';
 import type { Hit } from 'instantsearch.js';
 import { formatEuro } from '../../domain/money.ts';
-import { stockLabel } from '../../domain/stock.ts';
+import { stockStateLabel } from '../../domain/stock.ts';
 import { ENERGY_CLASSES } from '../../domain/energy-label.ts';
 import { IslandBoundary } from '../IslandBoundary.tsx';
 import { createSearchClient, makeRouting, type SearchIslandConfig } from './client.ts';
@@ -47,8 +47,9 @@ type ProductDoc = {
   url?: string;
 } & EnergyFields;
 
-const STOCK_LABELS: Record<string, string> = Object.fromEntries(
-  Object.keys(STOCK_VALUES).map((state) => [state, stockLabel(state as ProductDoc['stockState'])]),
+/** The stock states' labels for the current-refinements chips. */
+const STOCK_FACET_LABELS: Record<string, string> = Object.fromEntries(
+  Object.keys(STOCK_VALUES).map((state) => [state, stockStateLabel(state)]),
 );
 /** Until the app state says otherwise (staff.ts is loaded on demand, so it is not imported here). */
 const GUEST_VIEW: StaffView = { shopOnlyFilter: false, shopPrices: null };
@@ -63,7 +64,7 @@ const LABELS: FacetLabels = {
     price: 'Prijs',
     shopOnly: 'Alleen in de winkel',
   },
-  values: { stockState: STOCK_LABELS, shopOnly: { true: 'ja' } },
+  values: { stockState: STOCK_FACET_LABELS, shopOnly: { true: 'ja' } },
 };
 
 /** Energy classes in the label's order, best first (A+++ … G), not by count or alphabet. */
@@ -112,7 +113,7 @@ function ProductCard({ hit, live, shopPrice, onOpen }: { hit: Hit<ProductDoc>; l
       </p>
       <EnergyArrow doc={hit} />
       {shopPrice !== undefined && <p className="card-note shop-price">Winkelprijs {formatEuro(shopPrice)}</p>}
-      <p className={`card-stock ${stockState === 'inStock' ? 'ok' : 'warn'}`}>{live?.stockLabel ?? STOCK_LABELS[stockState] ?? ''}</p>
+      <p className={`card-stock ${stockState === 'inStock' ? 'ok' : 'warn'}`}>{live?.stockLabel ?? stockStateLabel(stockState)}</p>
     </article>
   );
 }
@@ -273,7 +274,7 @@ export default function ProductSearch({
               <FacetList key={f.key} attribute={specAttribute(f.key)} title={f.title} />
             ))}
             {!category && <FacetList attribute="category" title="Categorie" />}
-            <FacetList attribute="stockState" title="Voorraad" format={(state) => STOCK_LABELS[state] ?? state} />
+            <FacetList attribute="stockState" title="Voorraad" format={(state) => stockStateLabel(state) || state} />
             <FacetList attribute="tags" title="Kenmerken" />
             <FacetList attribute="energyLabel" title="Energieklasse" limit={ENERGY_FACET_LIMIT} sortBy={bestClassFirst} />
             <PriceRange attribute="price" title="Prijs" />

@@ -2,7 +2,7 @@
 // &sortering=prijs-oplopend&pagina=2. Pure functions (no window, no InstantSearch runtime), so they are unit tested;
 // the islands plug them into InstantSearch's history router (see makeRouting in client.ts).
 import { adapterSortIndex } from '../../domain/search-index-names.ts';
-import { parseEuro } from '../../domain/money.ts';
+import { parseEuro, plainEuros } from '../../domain/money.ts';
 
 /** The part of InstantSearch's per-index UI state the search pages use. */
 export type SearchUiState = {
@@ -107,8 +107,6 @@ export function sortIndex(collection: string, sort: SortOption): string {
 /** A flat, ordered list of address parameters (repeated keys for several values). */
 export type RouteParams = [string, string][];
 
-const euros = (cents: number) => String(Math.round(cents) / 100);
-
 /** An end of a price range in the address, euros with a decimal point (or comma), at most 7 digits, as cents. */
 function toCents(text: string): number | undefined {
   return parseEuro(text, { point: 'decimal', max: 999_999_999 }) ?? undefined;
@@ -122,7 +120,7 @@ export function rangeToParam(range: string | undefined): string | undefined {
   const hi = max === '' ? '' : Number(max);
   if ((lo !== '' && !Number.isFinite(lo)) || (hi !== '' && !Number.isFinite(hi))) return undefined;
   if (lo === '' && hi === '') return undefined;
-  return `${lo === '' ? '' : euros(lo)}-${hi === '' ? '' : euros(hi)}`;
+  return `${lo === '' ? '' : plainEuros(lo)}-${hi === '' ? '' : plainEuros(hi)}`;
 }
 
 /** '400-800' (euros) → '40000:80000' (cents); nonsense gives undefined. */

@@ -14,7 +14,7 @@ import {
   useSortBy,
   useStats,
 } from 'react-instantsearch';
-import { formatEuro, parseEuro } from '../../domain/money.ts';
+import { formatEuro, parseEuro, plainEuros } from '../../domain/money.ts';
 import { formatCount as count } from '../../domain/count.ts';
 import { FACET_LIMIT, priceLimits } from './page-layout.ts';
 
@@ -103,8 +103,6 @@ export function SortSelect({ items }: { items: { value: string; label: string }[
   );
 }
 
-const eurosText = (cents: number | undefined) => (cents === undefined || !Number.isFinite(cents) ? '' : String(Math.round(cents) / 100));
-
 /** A number field's euros ("800", "99.95") as cents; empty or no amount is no limit. */
 const centsOf = (text: string): number | undefined => parseEuro(text, { point: 'decimal' }) ?? undefined;
 
@@ -112,11 +110,11 @@ const centsOf = (text: string): number | undefined => parseEuro(text, { point: '
 export function PriceRange({ attribute, title }: { attribute: string; title: string }) {
   const { start, range, refine, canRefine } = useRange({ attribute });
   const [lo, hi] = start;
-  const [from, setFrom] = useState(eurosText(lo));
-  const [to, setTo] = useState(eurosText(hi));
+  const [from, setFrom] = useState(plainEuros(lo));
+  const [to, setTo] = useState(plainEuros(hi));
   useEffect(() => {
-    setFrom(eurosText(lo));
-    setTo(eurosText(hi));
+    setFrom(plainEuros(lo));
+    setTo(plainEuros(hi));
   }, [lo, hi]);
   const id = useId();
   const min = range.min ?? 0;
@@ -142,7 +140,7 @@ export function PriceRange({ attribute, title }: { attribute: string; title: str
             min={0}
             step={1}
             value={from}
-            placeholder={eurosText(min)}
+            placeholder={plainEuros(min)}
             aria-label="Minimale prijs in euro"
             onChange={(e) => setFrom(e.currentTarget.value)}
           />
@@ -155,7 +153,7 @@ export function PriceRange({ attribute, title }: { attribute: string; title: str
             min={0}
             step={1}
             value={to}
-            placeholder={eurosText(max)}
+            placeholder={plainEuros(max)}
             aria-label="Maximale prijs in euro"
             onChange={(e) => setTo(e.currentTarget.value)}
           />
