@@ -97,10 +97,19 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
   const energyLabels = new Set<string>();
   // Categories whose products carry a build type: that facet says which of them are free-standing.
   const withBuildType = new Set<string>();
+  // Per product type: its colours, whether some of its products have none, and the categories of its coloured ones.
+  const typeColours = new Map<string, { colours: Set<string>; uncoloured: boolean; categories: Set<string> }>();
   for (const product of products) {
     if (product.expired) continue;
     if (product.facets.bouwtype) withBuildType.add(product.category);
-    for (const [key, value] of Object.entries(searchFacets(product))) {
+    const facets = searchFacets(product);
+    const type = typeColours.get(product.productType) ?? { colours: new Set(), uncoloured: false, categories: new Set() };
+    typeColours.set(product.productType, type);
+    if (facets.kleur) {
+      type.colours.add(facets.kleur);
+      type.categories.add(product.category);
+    } else type.uncoloured = true;
+    for (const [key, value] of Object.entries(facets)) {
       let values = facetValues.get(key);
       if (!values) facetValues.set(key, (values = new Set()));
       values.add(value);
@@ -173,6 +182,30 @@ export function featureRules(products: Iterable<Product>, categories: ReadonlyMa
   }
   for (const [family, members] of [...families].sort(([a], [b]) => a.localeCompare(b)))
     rule(`kleur-${family}`, COLOUR_FORMS[family]!, anyOf('spec_kleur', members), ['kleur']);
+  // A colour beside the name of a product type of which some products have that colour and others no colour at all
+  // ("rode koelkast": 2 red fridges, 19 whose colour the catalogue does not hold): only that colour. The colour rule
+  // above would keep the fridges without one, and rank them before the red ones. These rules come first (their ids
+  // sort before kenmerk-kleur-…), keep the words (the colour rule after them takes the colour word out) and add the
+  // strict filter; "zwarte koelkast", a colour no fridge has, still lists the fridges.
+  for (const [type, { colours, uncoloured, categories: slugs }] of [...typeColours].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!uncoloured) continue;
+    const typeWords = [
+      type,
+      ...[...slugs].map((slug) => categories.get(slug)?.name.toLowerCase() ?? '').filter((name) => name.includes(type)),
+    ];
+    const typeFamilies = new Set([...colours].map(colourFamily).filter((family) => family !== undefined));
+    for (const family of [...typeFamilies].sort()) {
+      const phrases = COLOUR_FORMS[family]!.flatMap((colour) => typeWords.flatMap((word) => [`${colour} ${word}`, `${word} ${colour}`]));
+      for (const [i, phrase] of [...new Set(phrases)].entries())
+        rules.push({
+          id: `kenmerk-eerst-kleur-${family}-${normalizeToken(type).replace(/\s+/g, '-')}-${i + 1}`,
+          rule: { query: phrase, match: 'contains' },
+          filter_by: anyOf('spec_kleur', families.get(family)!),
+          remove_matched_tokens: false,
+          stop_processing: false,
+        });
+    }
+  }
 
   // Oven features: cleaning, steam. Microwaves: combi.
   const cleaning: Record<string, string[]> = {

@@ -31,7 +31,8 @@ describe('the generated rules', () => {
   it("come after the editors' curations; alone a feature stops there, beside other words the later rules run too", () => {
     const list = loadSearchCurations().products;
     expect(list[0]!.id).toBe('bosch-vaatwassers');
-    const generated = list.filter((r) => r.id.startsWith('kenmerk-'));
+    // A colour beside a product type (kenmerk-eerst-kleur-…) keeps its words for the colour rule after it.
+    const generated = list.filter((r) => r.id.startsWith('kenmerk-') && !r.id.startsWith('kenmerk-eerst-'));
     expect(generated.every((r) => r.remove_matched_tokens === true)).toBe(true);
     expect(generated.every((r) => r.stop_processing === (r.rule.match === 'exact'))).toBe(true);
     expect(generated.every((r) => (r.rule.match === 'exact') === r.id.startsWith('kenmerk-alleen-'))).toBe(true);
@@ -66,6 +67,25 @@ describe('the generated rules', () => {
   it('a colour word filters every value of its colour, Dutch or English, from the facets or the specifications', () => {
     expect(rule('kenmerk-kleur-zwart-2')!.filter_by).toBe('(spec_kleur:=[`Matt Black`,`Zwart`,`Zwart glas`] || specKeys:!=`kleur`)');
   });
+
+  it('a colour beside a product type some of whose products have no colour filters only that colour, before the colour rule', () => {
+    // Fridges: 2 red, 2 white, 12 RVS-look, the others without a colour; every other type has a colour for all or none.
+    const combined = loadSearchCurations().products.filter((r) => r.id.startsWith('kenmerk-eerst-'));
+    expect(new Set(combined.map((r) => r.id.replace(/-\d+$/, '')))).toEqual(
+      new Set(['kenmerk-eerst-kleur-rood-koelkast', 'kenmerk-eerst-kleur-rvs-koelkast', 'kenmerk-eerst-kleur-wit-koelkast']),
+    );
+    expect(combined.find((r) => r.rule.query === 'rode koelkast')).toEqual({
+      id: expect.stringMatching(/^kenmerk-eerst-kleur-rood-koelkast-\d+$/),
+      rule: { query: 'rode koelkast', match: 'contains' },
+      filter_by: 'spec_kleur:=[`Kersenrood`,`Rood`]',
+      remove_matched_tokens: false,
+      stop_processing: false,
+    });
+    expect(combined.map((r) => r.rule.query)).toEqual(expect.arrayContaining(['koelkast rood', 'rode koelkasten', 'koelkasten rood']));
+    // Built-in fridges have no colour: their category is not a word of these rules.
+    expect(combined.some((r) => r.rule.query.includes('inbouw'))).toBe(false);
+    expect('kenmerk-eerst-kleur-wit-koelkast-1' < 'kenmerk-kleur-beige').toBe(true);
+  });
 });
 
 describe('what the search finds with them', () => {
@@ -97,6 +117,19 @@ describe('what the search finds with them', () => {
   it('beside a product word whose specifications say nothing of it, the feature keeps them all: "stille wasmachine"', () => {
     const washers = [...c.products.values()].filter((p) => !p.expired && p.productType === 'wasmachine').map((p) => p.productId);
     expect(ids('stille wasmachine')).toEqual(washers.sort());
+  });
+
+  it('"rode koelkast", "koelkast rood", "witte koelkasten": only the fridges of that colour', () => {
+    expect(ids('rode koelkast')).toEqual([100246, 100247]);
+    expect(ids('koelkast rood')).toEqual([100246, 100247]);
+    expect(ids('witte koelkasten')).toEqual([100251, 100252]);
+  });
+
+  it('"zwarte koelkast": no fridge is black, so the fridges without a colour, none of another colour', () => {
+    const fridges = [...c.products.values()].filter((p) => !p.expired && p.productType === 'koelkast');
+    const uncoloured = fridges.filter((p) => !p.specifications.some((s) => s.label === 'Kleur') && !p.facets.kleur);
+    expect(uncoloured.length).toBe(19);
+    expect(ids('zwarte koelkast')).toEqual(uncoloured.map((p) => p.productId).sort());
   });
 
   it('"rode waterkoker": no kettle is red, so nothing (the kettles know their colour)', () => {
