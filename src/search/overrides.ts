@@ -115,6 +115,8 @@ export class OverrideIndex {
   private readonly rules = new Map<string, OverrideRule>();
   /** Each rule's query as tokens and placeholders, parsed once. */
   private readonly parts = new Map<string, RulePart[]>();
+  /** Each rule's plain tokens: a rule can only match a query that has all of them (most rules are skipped on that). */
+  private readonly required = new Map<string, string[]>();
   private sorted: OverrideRule[] | null = null;
   /** The collection's token separators and symbols, to split queries and rules as its documents are split. */
   private readonly options: TokenizeOptions;
@@ -128,7 +130,9 @@ export class OverrideIndex {
     if (!this.rules.has(id) && this.rules.size >= LIMITS.overrides)
       throw bad(`A collection may have at most ${LIMITS.overrides} overrides (the embedded engine's limit).`);
     this.rules.set(id, rule);
-    this.parts.set(id, parseRuleQuery(rule.rule.query, this.options));
+    const parts = parseRuleQuery(rule.rule.query, this.options);
+    this.parts.set(id, parts);
+    this.required.set(id, [...new Set(parts.flatMap((part) => ('token' in part ? [part.token] : [])))]);
     this.sorted = null;
     return rule;
   }
@@ -149,6 +153,7 @@ export class OverrideIndex {
     this.get(id);
     this.rules.delete(id);
     this.parts.delete(id);
+    this.required.delete(id);
     this.sorted = null;
     return { id };
   }
@@ -162,9 +167,11 @@ export class OverrideIndex {
     const options = this.options;
     if (str(params, 'enable_overrides') !== 'false' && this.rules.size > 0) {
       let tokens = tokenize(q, options);
+      let present = new Set(tokens);
       for (const rule of this.list()) {
         if (rule.effective_from_ts !== undefined && nowSeconds < rule.effective_from_ts) continue;
         if (rule.effective_to_ts !== undefined && nowSeconds > rule.effective_to_ts) continue;
+        if (!this.required.get(rule.id)!.every((token) => present.has(token))) continue;
         const match = matchRule(this.parts.get(rule.id) ?? [], tokens, rule.rule.match === 'exact', values);
         if (!match) continue;
         for (const inc of rule.includes ?? []) if (!out.pinned.some((p) => p.id === inc.id)) out.pinned.push(inc);
@@ -178,6 +185,7 @@ export class OverrideIndex {
         else if (rule.remove_matched_tokens ?? rule.filter_by !== undefined) {
           // Every query token the rule matched goes, wherever it is; nothing left is a wildcard query.
           tokens = tokens.filter((t) => !match.absorbed.has(t));
+          present = new Set(tokens);
           out.q = tokens.length ? tokens.join(' ') : '*';
         }
         if (rule.stop_processing !== false) break;
