@@ -160,6 +160,9 @@ describe('payment reconciliation with two instances', () => {
     // The lease runs out at most 1.5 intervals after the last renewal (half an interval before the kill at most), and
     // the other instance asks every half interval: at most 2 intervals.
     expect(runs[before]! - killedAt).toBeLessThan(2 * INTERVAL + 300);
+    // Its log line is written before the run, but comes through the child's stdout pipe, which may be behind the run's
+    // request to the fake provider: wait for it (CI once saw the run first).
+    await until(() => logged(other, 'job reconcile: this instance runs it').length > 0, INTERVAL, "the other instance's log line");
     expect(logged(other, 'job reconcile: this instance runs it')).toHaveLength(1);
     const after = runs.length;
     await sleep(4 * INTERVAL);
